@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { InterventionSelectorBlock } from '../../src/content/types';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { SmartLink } from '../../src/ui/smart-link';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.l};
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: minmax(12rem, 1fr) 2fr; gap: ${({ theme }) => theme.space.xl}; }
+`;
+
+const Topics = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.s};
+  ${({ theme }) => theme.media.tablet} { flex-direction: column; }
+`;
+
+const Topic = styled.button<{ $active: boolean }>`
+  width: 100%;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
+  border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.background)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.onDark : theme.colors.text)};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.l};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.h3}; color: ${({ theme }) => theme.colors.secondary}; }
+  img { border-radius: ${({ theme }) => theme.radii.m}; margin-bottom: ${({ theme }) => theme.space.l}; }
+`;
+
+/** Topics beside a panel: pointing at, focusing or choosing a topic shows its description. */
+export default function InterventionSelector({ id, heading, intro, items, initial = 1 }: InterventionSelectorBlock) {
+  const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), items.length) - 1);
+  const item = items[selected];
+  return (
+    <Section id={id} $tone="surface">
+      <Container>
+        <SectionHeading>{heading}</SectionHeading>
+        {intro && <p>{intro}</p>}
+        <Layout>
+          <Topics>
+            {items.map((topic, index) => (
+              <li key={topic.title}>
+                <Topic type="button" $active={index === selected} aria-pressed={index === selected}
+                  onClick={() => setSelected(index)} onMouseEnter={() => setSelected(index)} onFocus={() => setSelected(index)}>
+                  {topic.title}
+                </Topic>
+              </li>
+            ))}
+          </Topics>
+          <Panel aria-live="polite">
+            {item.image && <img src={item.image.src} alt={item.image.decorative ? '' : item.image.alt} loading="lazy" />}
+            <h3>{item.title}</h3>
+            {item.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {item.link && <SmartLink href={item.link.href}>{item.link.label}<span className="visually-hidden"> about {item.title}</span></SmartLink>}
+          </Panel>
+        </Layout>
+      </Container>
+    </Section>
+  );
+}

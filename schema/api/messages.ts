@@ -1,0 +1,28 @@
+// Sentences the API answers with, shared so the client can recognise or reuse them.
+// Plain words for people; no Node APIs (bundled by the client).
+
+export const MESSAGES = {
+  contactStored: 'Thank you! Your message has been sent. We will get back to you soon.',
+  volunteerStored: 'Thank you for applying! We have received your application and will contact you soon.',
+  uploadReceived: 'PDF received and checked.',
+  invalidJson: 'The request body is not valid JSON. Please send the form again.',
+  emptyBody: 'The request body is empty. Please fill in the form and send it again.',
+  notJson: 'Please send the form as JSON (Content-Type: application/json).',
+  notMultipart: 'Please send the file as multipart/form-data with the PDF in the field "resume".',
+  bodyTooLarge: 'The form is too large to send. Please shorten your text and try again.',
+  fileMissing: 'Please choose a PDF file and send it in the field "resume".',
+  fileWrongField: 'The file must be sent in the field "resume".',
+  fileTooLarge: 'The file is too large. Please choose a PDF of at most 5 MB.',
+  tooManyFiles: 'Please send exactly one PDF file.',
+  tooManyFields: 'The upload has too many fields. Send only the PDF (resume) and a name.',
+  notPdf: 'This file is not a PDF. Please choose a PDF document (its content must start with %PDF-).',
+  rateLimited: 'Too many requests from your network. Please wait a minute and try again.',
+  notFound: 'There is no API route at this address.',
+  methodNotAllowed: 'This address does not accept that kind of request.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'The service is starting or stopping. Please try again in a moment.',
+  initiativeMismatch: 'Selected initiative must be the same as the domain you chose.',
+} as const;
+
+/** Maximum size of an uploaded PDF, in bytes (5 MB). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,31 @@
+/** npm run pages:check [-- FILE] [--format text|github]: checks a pages file and exits 1 on any error. */
+import { readFileSync } from 'node:fs';
+import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
+
+function main(argv: string[]): number {
+  const formatIndex = argv.indexOf('--format');
+  const format = formatIndex >= 0 ? argv[formatIndex + 1] : 'text';
+  if (format !== 'text' && format !== 'github') {
+    console.error(`--format must be text or github, got "${format}"`);
+    return 2;
+  }
+  const file = argv.find((arg, i) => !arg.startsWith('--') && (formatIndex < 0 || i !== formatIndex + 1)) ?? 'pages.json';
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    console.error(`${file}: cannot read this file. Is the name right?`);
+    return 1;
+  }
+  const result = validatePagesText(text, file);
+  for (const problem of result.problems) console.log(formatProblem(problem, format));
+  const errors = result.problems.filter((problem) => problem.severity === 'error').length;
+  if (errors > 0) {
+    console.log(`\n${file}: ${errors} ${errors === 1 ? 'error' : 'errors'}. Nothing was built; fix the lines above and run the check again.`);
+    return 1;
+  }
+  console.log(`${file}: OK, ${result.pageCount} pages, ${result.blockCount} blocks.`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

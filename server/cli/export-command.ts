@@ -1,0 +1,43 @@
+// Argument parsing and output formatting of the staff export (server/cli/submissions.ts).
+// Kept apart from the program so tests can call them.
+import { parseArgs } from 'node:util';
+import type { ExportRow, SubmissionType } from '../db/repository.js';
+import { toCsv } from './csv.js';
+import { ExportError } from './export-source.js';
+
+export const USAGE = `Usage: npm run submissions -- export --type contact|volunteer --format csv|json [--since YYYY-MM-DD]
+Reads DATABASE_URL (Postgres) or DATA_DIR (embedded database, default ./data) like the server.`;
+
+// Fixed column order, so a CSV with no rows still has its header.
+export const COLUMNS: Record<SubmissionType, readonly string[]> = {
+  contact: ['id', 'created_at', 'name', 'phone', 'email', 'message'],
+  volunteer: [
+    'id', 'created_at', 'domain', 'first_name', 'last_name', 'contact',
+    'date_of_birth', 'email', 'why_join_us', 'questions_for_us',
+  ],
+};
+
+function isRealDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
+
+export function parseExportArgs(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { type: { type: 'string' }, format: { type: 'string' }, since: { type: 'string' } },
+  });
+  if (positionals[0] !== 'export' || positionals.length !== 1) throw new ExportError(USAGE);
+  const type = values.type;
+  if (type !== 'contact' && type !== 'volunteer') throw new ExportError(`--type must be contact or volunteer.\n${USAGE}`);
+  const format = values.format ?? 'csv';
+  if (format !== 'csv' && format !== 'json') throw new ExportError(`--format must be csv or json.\n${USAGE}`);
+  if (values.since !== undefined && !isRealDate(values.since)) {
+    throw new ExportError(`--since must be a date written YYYY-MM-DD, like 2025-01-31.\n${USAGE}`);
+  }
+  return { type, format, since: values.since } as { type: SubmissionType; format: 'csv' | 'json'; since?: string };
+}
+
+export function formatRows(type: SubmissionType, format: 'csv' | 'json', rows: ExportRow[]): string {
+  return format === 'csv' ? toCsv(COLUMNS[type], rows) : `${JSON.stringify(rows, null, 2)}\n`;
+}

@@ -1,0 +1,100 @@
+// One small interface over the two engines, so the repository, the migrations and the tests
+// run the same SQL on embedded PGlite (no setup for a newcomer) and on a Postgres server.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... : use a server. Without it, PGlite. */
+  url?: string;
+  /** PGlite data directory; omitted means in memory (tests). */
+  dataDir?: string;
+  /** Put every table in this schema (tests isolate themselves with one schema per file). */
+  schema?: string;
+}
+
+function checkSchemaName(schema: string): string {
+  // Interpolated into SQL, so only plain identifiers are accepted.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
+  return schema;
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const db = await PGlite.create(options.dataDir);
+  if (options.schema) {
+    const schema = checkSchemaName(options.schema);
+    // PGlite is a single session, so search_path set once holds for every later query.
+    await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema};`);
+  }
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => void (await q.exec(sql)),
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const schema = options.schema ? checkSchemaName(options.schema) : undefined;
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try { await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`); } finally { await setup.end(); }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query(sql, params)).rows as T[] }),
+    exec: async (sql: string) => void (await q.query(sql)),
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+/** Drops a test schema and everything in it. */
+export async function dropSchema(db: Queryable, schema: string): Promise<void> {
+  await db.exec(`DROP SCHEMA IF EXISTS ${checkSchemaName(schema)} CASCADE`);
+}

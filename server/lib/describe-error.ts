@@ -1,0 +1,52 @@
+// Maps any error raised while handling a request to a status and a sentence for a person.
+// Only messages we wrote reach the client; everything else becomes a generic sentence,
+// so no stack trace, SQL or library wording ever leaks.
+import { MESSAGES } from '../../schema/api/messages.js';
+import { describeValidationErrors, type ValidationErrorLike } from '../../schema/api/validation-messages.js';
+import { PublicError } from './public-error.js';
+
+export interface ErrorLike {
+  code?: string;
+  statusCode?: number;
+  validation?: ValidationErrorLike[];
+  validationContext?: string;
+}
+
+export interface RequestContext {
+  /** The body schema of the route, used to name fields by their title. */
+  bodySchema?: unknown;
+  /** What the route reads, to say which content type to send. */
+  expects?: 'json' | 'multipart';
+}
+
+// Fastify and @fastify/multipart error codes, each with the sentence a person sees.
+const BY_CODE: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.emptyBody],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request size header does not match its body.'],
+  FST_REQ_FILE_TOO_LARGE: [413, MESSAGES.fileTooLarge],
+  FST_FILES_LIMIT: [413, MESSAGES.tooManyFiles],
+  FST_FIELDS_LIMIT: [413, MESSAGES.tooManyFields],
+  FST_PARTS_LIMIT: [413, MESSAGES.tooManyFields],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, MESSAGES.notMultipart],
+};
+
+export function describeError(error: ErrorLike, context: RequestContext): { status: number; message: string } {
+  if (error instanceof PublicError) return { status: error.statusCode, message: error.message };
+  if (error.validation) {
+    const schema = error.validationContext === 'body' ? context.bodySchema : undefined;
+    return { status: 400, message: describeValidationErrors(error.validation, (schema ?? {}) as object) };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, message: context.expects === 'multipart' ? MESSAGES.notMultipart : MESSAGES.notJson };
+  }
+  const known = error.code ? BY_CODE[error.code] : undefined;
+  if (known) return { status: known[0], message: known[1] };
+
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, message: MESSAGES.rateLimited };
+  if (status === 503) return { status, message: MESSAGES.unavailable };
+  if (status >= 400 && status < 500) return { status, message: 'The request could not be processed. Please check it and try again.' };
+  return { status: 500, message: MESSAGES.serverError };
+}

@@ -1,0 +1,36 @@
+// Opens the database (PGlite in DATA_DIR/pgdata, or Postgres when DATABASE_URL is set),
+// applies pending migrations before the server takes requests, and closes it on shutdown.
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { createRepository, type Repository } from '../db/repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repository: Repository;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** An already open database (tests share one per file); the app then does not close it. */
+  database?: Database;
+}
+
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const { databaseUrl, dataDir } = app.config;
+    const db =
+      options.database ??
+      (await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir(dataDir) }));
+    const applied = await migrate(db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrations applied');
+    app.decorate('repository', createRepository(db));
+    // onClose runs after the server stopped accepting and in-flight requests finished,
+    // so no insert is cut off by closing the database.
+    if (!options.database) app.addHook('onClose', async () => db.close());
+  },
+  { name: 'database', dependencies: ['config'] },
+);

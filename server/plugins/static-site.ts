@@ -1,0 +1,82 @@
+// Serves the prerendered site from SITE_DIR in the same process as the API.
+// _routes.json (written by the front-end build) maps normalised paths to HTML files:
+// a known path gets its page (200), a real file is sent as is, anything else gets the
+// fallback page with 404 so search engines do not index unknown addresses.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SiteRoutes {
+  routes: Record<string, string>;
+  fallback: string;
+}
+
+/** Lower-case, no trailing slash except the root; matches the keys the build writes. */
+export function normalisePath(urlPath: string): string {
+  const lower = urlPath.toLowerCase().replace(/\/+$/, '');
+  return lower === '' ? '/' : lower;
+}
+
+export function siteAvailable(siteDir: string): boolean {
+  return fs.existsSync(path.join(siteDir, 'index.html'));
+}
+
+function readRoutes(siteDir: string): SiteRoutes {
+  const file = path.join(siteDir, '_routes.json');
+  if (!fs.existsSync(file)) return { routes: { '/': 'index.html' }, fallback: 'index.html' };
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteRoutes;
+  if (!parsed.routes || typeof parsed.fallback !== 'string') throw new Error(`${file} must have "routes" and "fallback".`);
+  return parsed;
+}
+
+/** The file under root for a URL path, or null if it is missing, a directory, hidden or outside. */
+function realFileUnder(root: string, urlPath: string): string | null {
+  const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+  if (relative.split(/[/\\]/).some((segment) => segment.startsWith('.'))) return null;
+  try {
+    // realpath resolves symlinks too, so a link pointing outside SITE_DIR is refused.
+    const real = fs.realpathSync(path.join(root, relative));
+    if (real !== root && !real.startsWith(root + path.sep)) return null;
+    return fs.statSync(real).isFile() ? path.relative(root, real) : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheControl(file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  // Vite writes content-hashed names under assets/, so they never change.
+  if (file.split(path.sep)[0] === 'assets') return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+function send(reply: FastifyReply, file: string, status = 200) {
+  return reply.code(status).header('cache-control', cacheControl(file)).sendFile(file, { cacheControl: false });
+}
+
+export default fp<{ siteDir: string }>(
+  async (app, options) => {
+    const root = fs.realpathSync(options.siteDir);
+    const site = readRoutes(root);
+    await app.register(fastifyStatic, { root, serve: false });
+
+    app.get('/*', async (request, reply) => {
+      const rawPath = request.url.split('?')[0];
+      if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(rawPath);
+      } catch {
+        return send(reply, site.fallback, 404);
+      }
+      const page = site.routes[normalisePath(urlPath)];
+      if (page) return send(reply, page);
+      const file = realFileUnder(root, urlPath);
+      if (file) return send(reply, file);
+      return send(reply, site.fallback, 404);
+    });
+  },
+  { name: 'static-site' },
+);

@@ -1,0 +1,53 @@
+// GET /api/admin/submissions: lets `npm run submissions -- export` read the embedded database
+// through the running server, which alone may open DATA_DIR. Registered only with a token
+// (written to the 0600 lock file); answers only loopback callers; anything else sees a 404.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SubmissionType } from '../db/repository.js';
+
+export interface AdminExportOptions {
+  token: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const querySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: {
+    type: { type: 'string', enum: ['contact', 'volunteer'] },
+    since: { type: 'string', format: 'date' },
+  },
+} as const;
+
+function authorised(request: FastifyRequest, token: string): boolean {
+  // The socket address, not request.ip: a forwarded header must not make a caller "local".
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, options) => {
+  app.get<{ Querystring: { type: SubmissionType; since?: string } }>(
+    '/api/admin/submissions',
+    {
+      schema: { querystring: querySchema },
+      // Checked before the query is validated, so strangers learn nothing about this route.
+      onRequest: async (request, reply) => {
+        if (!authorised(request, options.token)) {
+          return reply.code(404).send({ success: false, message: 'There is no API route at this address.' });
+        }
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.repository.listSubmissions(request.query.type, request.query.since);
+      // No personal data in caches between here and the command.
+      reply.header('cache-control', 'no-store');
+      return { success: true, message: `${rows.length} rows`, data: { rows } };
+    },
+  );
+};
+
+export default adminExportRoutes;

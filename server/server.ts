@@ -1,0 +1,79 @@
+// Starts the API (and the site, when built) from environment variables. See server/README.md.
+// Exit codes: 0 after a clean shutdown, 1 when it cannot start (bad setting, DATA_DIR in use,
+// port taken, database unreachable) or cannot stop in time.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { DataDirLock, DataDirLockedError } from './lib/data-dir-lock.js';
+import { siteAvailable } from './plugins/static-site.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function handleSignals(app: FastifyInstance, lock: DataDirLock | undefined): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      // Stops accepting, waits for in-flight requests, then closes the database (onClose).
+      await app.close();
+      lock?.release();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Cannot start: ${error.message}`);
+    throw error;
+  }
+
+  // The embedded database belongs to one process; a Postgres server handles its own sharing.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = DataDirLock.acquire(config.dataDir, { port: config.port, host: config.host, role: 'server' });
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(`Cannot start: ${error.message}`);
+      throw error;
+    }
+  }
+
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, adminToken: lock?.info.token });
+    if (!siteAvailable(config.siteDir)) {
+      app.log.info(`No site build in ${config.siteDir} (no index.html): serving the API only.`);
+    }
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    if (address && typeof address === 'object') lock?.update({ port: address.port });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    lock?.release();
+    fail(`Cannot start: ${(error as Error).message}`);
+  }
+  handleSignals(app, lock);
+}
+
+await main();

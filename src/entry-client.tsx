@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { pageLoaders, siteData } from 'virtual:site-data';
+import { App } from './app';
+import { createResolver } from './routing/route-table';
+import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content';
+
+const loadPage: PageLoader = async (id) => {
+  const load = pageLoaders[id];
+  if (!load) throw new Error(`No content for page "${id}"`);
+  return (await load()).default;
+};
+
+// Load the first page's content and block code before rendering, so nothing flashes or waits.
+const { route } = createResolver(siteData.routes)(window.location.pathname);
+const initialPage = await loadPageWithBlocks(route, loadPage);
+const container = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <Router>
+      <App data={siteData} loadPage={loadPage} initialPage={initialPage} />
+    </Router>
+  </StrictMode>
+);
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,55 @@
+// Builds the API for app.inject with test-friendly settings: an injected database, no logs,
+// a fixed "today" for the age rule and a high rate limit unless a test asks for a low one.
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../server/app.js';
+import { testConfig, type ServerConfig } from '../../../server/config.js';
+import type { Database } from '../../../server/db/database.js';
+
+/** 15 June 2025, local time. */
+export const TODAY = new Date(2025, 5, 15);
+
+export function appConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return testConfig({
+    siteDir: path.join(os.tmpdir(), 'no-site-build-here'),
+    dataDir: path.join(os.tmpdir(), 'unused-data-dir'),
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+    ...overrides,
+  });
+}
+
+export function makeApp(
+  database: Database,
+  options: Partial<BuildAppOptions> & { config?: Partial<ServerConfig> } = {},
+): Promise<FastifyInstance> {
+  return buildApp({ logger: false, now: () => TODAY, ...options, database, config: appConfig(options.config) });
+}
+
+export const validContact = () => ({
+  name: 'Asha Rao',
+  phone: '+91 98765 43210',
+  email: 'asha@example.org',
+  message: 'I would like to know more about the nutrition programme.',
+});
+
+export const validVolunteer = () => ({
+  domain: 'csii',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  contact: '9876543210',
+  dateOfBirth: '05/09/2001',
+  email: 'ravi@example.org',
+  whyJoinUs: 'I want to help with digital literacy classes.',
+  questionsForUs: 'Can I volunteer on weekends?',
+  selectedInitiative: 'csii',
+});
+
+export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { pagesPlugin } from './scripts/vite-plugin-pages.ts';
+
+export default defineConfig({
+  plugins: [react(), pagesPlugin()],
+  build: { outDir: 'dist/client', target: 'es2022' },
+  server: {
+    // The API runs on its own port in development (npm run server); the dev site talks to it here.
+    proxy: { '/api': 'http://127.0.0.1:5000' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
+  },
+});
