@@ -90,7 +90,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       const wanted = id.slice(1 + PAGE.length);
       const page = pages.pages.find((candidate) => pageId(candidate.path) === wanted);
       if (!page) throw new Error(`pages.json has no page with id "${wanted}"`);
-      const content: PageContent = { id: wanted, blocks: page.blocks };
+      const content: PageContent = { id: wanted, blocks: page.blocks, ...(page.revealSections ? { revealSections: page.revealSections } : {}) };
       return `export default ${JSON.stringify(content)};\n`;
     },
     generateBundle() {

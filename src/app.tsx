@@ -32,7 +32,7 @@ export function App({ data, loadPage, initialPage }: AppProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SiteLayout site={data.site} chrome={shown.layout !== 'standalone'} busy={!content || content.id !== resolved.route.id}>
-        {failed ? <PageLoadError onRetry={retry} /> : content && <PageBlocks pagePath={shown.path} blocks={content.blocks} />}
+        {failed ? <PageLoadError onRetry={retry} /> : content && <PageBlocks pagePath={shown.path} blocks={content.blocks} revealSections={content.revealSections} />}
       </SiteLayout>
     </ThemeProvider>
   );

@@ -1,14 +1,16 @@
-import type { Block } from '../content/types';
+import type { Block, RevealSections } from '../content/types';
 import { BlockBoundary } from './block-boundary';
 import { loadedBlock } from './block-loader';
+import { Reveal } from './reveal';
 
 interface Props {
   pagePath: string;
   blocks: Block[];
+  revealSections?: RevealSections;
 }
 
 /** Renders a page's blocks in order, each inside its own error boundary. */
-export function PageBlocks({ pagePath, blocks }: Props) {
+export function PageBlocks({ pagePath, blocks, revealSections }: Props) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -17,11 +19,12 @@ export function PageBlocks({ pagePath, blocks }: Props) {
           console.error(`Block ${index + 1} (${block.type}) on page ${pagePath} has no loaded component and was left out.`);
           return null;
         }
-        return (
+        const rendered = (
           <BlockBoundary key={`${index}-${block.type}`} pagePath={pagePath} index={index} type={block.type}>
             <Component {...block} />
           </BlockBoundary>
         );
+        return revealSections ? <Reveal key={`${index}-${block.type}`} settings={revealSections}>{rendered}</Reveal> : rendered;
       })}
     </>
   );

@@ -1,5 +1,5 @@
 /** The content types generated from schema/, plus the helpers the renderer needs. */
-import type { Block, Page, SiteSettings } from '../generated/content-types';
+import type { Block, Page, RevealSections, SiteSettings } from '../generated/content-types';
 
 export type * from '../generated/content-types';
 
@@ -24,6 +24,7 @@ export interface RouteInfo {
 export interface PageContent {
   id: string;
   blocks: Block[];
+  revealSections?: RevealSections;
 }
 
 export interface SiteData {

@@ -16,7 +16,7 @@ export function renderSite(path: string, pages: PagesFile = readPages()) {
   const loadPage = async (id: string): Promise<PageContent> => {
     const page = pages.pages.find((candidate) => pageId(candidate.path) === id);
     if (!page) throw new Error(`no page ${id}`);
-    return { id, blocks: page.blocks };
+    return { id, blocks: page.blocks, revealSections: page.revealSections };
   };
   const view = render(
     <Router hook={location.hook}>

@@ -71,7 +71,12 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
         <Item key={entry.label}
           onMouseEnter={() => { cancelClose(); openGroupNow(entry.label); }}
           onMouseLeave={closeSoon}
-          onFocus={() => { cancelClose(); openGroupNow(entry.label); }}
+          onFocus={(event) => {
+            // Focus arriving from outside opens the group; focus moving inside it (or back after Escape) does not.
+            if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+            cancelClose();
+            openGroupNow(entry.label);
+          }}
           onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeGroup(); }}
           onKeyDown={onKeyDown}>
           <TopLink type="button" aria-expanded={openGroup === entry.label}

@@ -1,0 +1,38 @@
+/**
+ * npm run pages:upsert -- PAGE.json [PAGES_FILE]
+ * Adds a page to pages.json, or replaces the page with the same path, then checks the result.
+ * The file is only written when the result is valid, so a mistake never reaches pages.json.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import stringify from 'json-stringify-pretty-compact';
+import type { Page, PagesFile } from '../src/content/types';
+import { normalisePath } from '../src/routing/route-table.ts';
+import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
+
+export function formatPages(pages: PagesFile): string {
+  return `${stringify(pages, { maxLength: 120 })}\n`;
+}
+
+function main([pageFile, pagesFile = 'pages.json']: string[]): number {
+  if (!pageFile) {
+    console.error('Usage: npm run pages:upsert -- PAGE.json [PAGES_FILE]');
+    return 2;
+  }
+  const page = JSON.parse(readFileSync(pageFile, 'utf8')) as Page;
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as PagesFile;
+  const at = pages.pages.findIndex((existing) => normalisePath(existing.path) === normalisePath(page.path));
+  if (at >= 0) pages.pages[at] = page;
+  else pages.pages.push(page);
+  const text = formatPages(pages);
+  const result = validatePagesText(text, pagesFile);
+  for (const problem of result.problems) console.log(formatProblem(problem));
+  if (!result.ok) {
+    console.error(`${pagesFile} was not changed: the result would have the errors above.`);
+    return 1;
+  }
+  writeFileSync(pagesFile, text);
+  console.log(`${at >= 0 ? 'Replaced' : 'Added'} the page ${page.path} in ${pagesFile}.`);
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, expect, it, vi } from 'vitest';
+import { Reveal } from '../src/blocks-runtime/reveal';
+import { theme } from '../src/theme/tokens';
+
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+let observed: { callback: Callback; options?: IntersectionObserverInit } | undefined;
+
+function mockObserver() {
+  vi.stubGlobal('IntersectionObserver', class {
+    constructor(callback: Callback, options?: IntersectionObserverInit) { observed = { callback, options }; }
+    observe() {}
+    disconnect() {}
+  });
+}
+
+afterEach(() => { vi.unstubAllGlobals(); observed = undefined; });
+
+const renderReveal = () => render(
+  <ThemeProvider theme={theme}><Reveal settings={{ threshold: 0.5, durationMs: 450 }}><p>Section text</p></Reveal></ThemeProvider>,
+);
+const state = () => screen.getByText('Section text').parentElement!.getAttribute('data-reveal');
+
+it('shows the section at first, hides it when found outside the view, fades it in when half visible', () => {
+  mockObserver();
+  renderReveal();
+  expect(observed?.options?.threshold).toBe(0.5);
+  expect(state()).toBe('shown');
+  act(() => observed!.callback([{ isIntersecting: false, intersectionRatio: 0 }]));
+  expect(state()).toBe('hidden');
+  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.3 }]));
+  expect(state()).toBe('hidden');
+  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.5 }]));
+  expect(state()).toBe('shown');
+});
+
+it('a section already in view is never hidden', () => {
+  mockObserver();
+  renderReveal();
+  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 1 }]));
+  expect(state()).toBe('shown');
+});
+
+it('under reduced motion nothing is hidden', () => {
+  mockObserver();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+  renderReveal();
+  expect(observed).toBeUndefined();
+  expect(state()).toBe('shown');
+});
