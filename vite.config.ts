@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pagesPlugin } from './scripts/vite-plugin-pages.ts';
+import { styledIdsPlugin } from './scripts/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
-  plugins: [react(), pagesPlugin()],
-  build: { outDir: 'dist/client', target: 'es2022' },
+  plugins: [react(), pagesPlugin(), styledIdsPlugin()],
+  build: { outDir: 'dist/client', target: 'es2022', manifest: true },
+  // styled-components' Node build is CommonJS; bundling it gives the prerenderer its ES module build.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     // The API runs on its own port in development (npm run server); the dev site talks to it here.
     proxy: { '/api': 'http://127.0.0.1:5000' },

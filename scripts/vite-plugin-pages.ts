@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { PageContent, PagesFile } from '../src/content/types';
-import { buildRoutes, normalisePath, pageId } from '../src/routing/route-table.ts';
+import { buildRoutes, pageId } from '../src/routing/route-table.ts';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
 import { resetSchemaCache } from './lib/pages-validation/schema-validator.ts';
 
@@ -92,15 +92,6 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!page) throw new Error(`pages.json has no page with id "${wanted}"`);
       const content: PageContent = { id: wanted, blocks: page.blocks, ...(page.revealSections ? { revealSections: page.revealSections } : {}) };
       return `export default ${JSON.stringify(content)};\n`;
-    },
-    generateBundle() {
-      if (!pages || this.environment?.name !== 'client') return;
-      // The server's map of known addresses; anything else gets the home page with a 404 status.
-      const routes: Record<string, string> = {};
-      for (const page of pages.pages) {
-        for (const address of [page.path, ...(page.aliases ?? [])]) routes[normalisePath(address)] = 'index.html';
-      }
-      this.emitFile({ type: 'asset', fileName: '_routes.json', source: JSON.stringify({ routes, fallback: 'index.html' }, null, 2) });
     },
   };
 }

@@ -23,5 +23,5 @@ const app = (
     </Router>
   </StrictMode>
 );
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.firstElementChild) hydrateRoot(container, app); // prerendered HTML
 else createRoot(container).render(app);

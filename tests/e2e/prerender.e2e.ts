@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+it('with JavaScript turned off, a page arrives complete: text, title, description and styles', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/PrivacyPolicy`);
+  expect(await page.locator('h1').innerText()).toBe('Privacy Policy');
+  expect(await page.getByText(/children under 13/).count()).toBeGreaterThan(0);
+  expect(await page.title()).toBe('Privacy Policy');
+  expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy();
+  // Styles are in the HTML: the footer is dark without any script having run.
+  const footerBackground = await page.locator('footer').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(footerBackground).not.toBe('rgba(0, 0, 0, 0)');
+  await context.close();
+});
+
+it('hydrates without warnings and then navigates on the client', async () => {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => { if (['error', 'warning'].includes(message.type())) problems.push(message.text()); });
+  await page.goto(`${baseUrl}/history`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  expect(problems).toEqual([]);
+  await page.close();
+});
