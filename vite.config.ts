@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { blocksCataloguePlugin } from './scripts/vite-plugin-blocks-catalogue.ts';
 import { pagesPlugin } from './scripts/vite-plugin-pages.ts';
 import { styledIdsPlugin } from './scripts/vite-plugin-styled-ids.ts';
 
 export default defineConfig({
-  plugins: [react(), pagesPlugin(), styledIdsPlugin()],
+  plugins: [react(), pagesPlugin(), styledIdsPlugin(), blocksCataloguePlugin()],
   build: { outDir: 'dist/client', target: 'es2022', manifest: true },
   // styled-components' Node build is CommonJS; bundling it gives the prerenderer its ES module build.
   ssr: { noExternal: ['styled-components'] },

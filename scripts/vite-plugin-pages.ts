@@ -4,7 +4,8 @@
  *   virtual:page-content/<id>    one page's blocks (its own chunk, so a page loads only its content)
  * In the dev server a change to pages.json is checked again: valid content reloads the browser,
  * invalid content shows the located errors in the terminal and the browser overlay while the last
- * valid content stays on screen. A build fails on any error.
+ * valid content stays on screen. A dev server started on a broken file still starts, showing the
+ * content as far as it can be rendered, with the errors. A build fails on any error.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,10 +18,9 @@ import { resetSchemaCache } from './lib/pages-validation/schema-validator.ts';
 const SITE = 'virtual:site-data';
 const PAGE = 'virtual:page-content/';
 
-function check(file: string): { pages?: PagesFile; report: string } {
+function check(file: string) {
   const result = validatePagesText(readFileSync(file, 'utf8'), 'pages.json');
-  const report = result.problems.map((problem) => formatProblem(problem)).join('\n');
-  return result.ok ? { pages: result.data as PagesFile, report } : { report };
+  return { result, report: result.problems.map((problem) => formatProblem(problem)).join('\n') };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -30,16 +30,21 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let pages: PagesFile | undefined;
   let currentError: string | undefined;
   let isBuild = false;
+  let devServer: ViteDevServer | undefined;
 
-  const reload = (server?: ViteDevServer) => {
-    const { pages: fresh, report } = check(file);
-    if (fresh) {
-      pages = fresh;
+  const reload = (server = devServer) => {
+    const { result, report } = check(file);
+    if (result.ok) {
+      pages = result.data as PagesFile;
       currentError = undefined;
       if (report) server?.config.logger.warn(report);
       return true;
     }
-    currentError = `pages.json has errors; the site shows its last valid content until they are fixed.\n\n${report}`;
+    // With no valid version yet (the dev server started on a broken file), content that only has
+    // broken references can still be shown; content of the wrong shape cannot.
+    const shown = pages ? 'the site keeps showing the last version that worked' : result.matchesSchema ? 'the site shows it as it is' : 'the site cannot be shown';
+    if (!pages && result.matchesSchema && !isBuild) pages = result.data as PagesFile;
+    currentError = `pages.json has errors; ${shown} until they are fixed.\n\n${report}`;
     if (isBuild) throw new Error(`pages.json has errors:\n${report}`);
     server?.config.logger.error(currentError, { timestamp: true });
     return false;
@@ -56,19 +61,29 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       isBuild = config.command === 'build';
     },
     buildStart() {
-      if (!pages && !reload()) this.error(currentError ?? 'pages.json has errors');
+      // A build stops on any error; the dev server starts anyway and shows the errors until fixed.
+      if (!pages) reload();
       this.addWatchFile(file);
     },
     configureServer(server) {
+      devServer = server;
       server.watcher.add([file, resolve(server.config.root, 'schema')]);
-      server.watcher.on('change', (changed) => {
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const onChange = (changed: string) => {
         if (changed !== file && !changed.endsWith('.schema.json')) return;
         if (changed !== file) resetSchemaCache();
-        if (reload(server)) {
-          server.moduleGraph.invalidateAll();
-          server.ws.send({ type: 'full-reload' });
-        } else sendError(server);
-      });
+        // The first event of a save can arrive while the file is half written, and the watcher may
+        // not report the rest: check once the writes have settled, not at the first event.
+        clearTimeout(pending);
+        pending = setTimeout(() => {
+          if (reload(server)) {
+            server.moduleGraph.invalidateAll();
+            server.ws.send({ type: 'full-reload' });
+          } else sendError(server);
+        }, 100);
+      };
+      // 'add': editors that save by writing a new file and renaming it over the old one.
+      server.watcher.on('change', onChange).on('add', onChange);
       // A browser that connects while the file is broken sees the errors too.
       server.ws.on('connection', () => sendError(server));
     },

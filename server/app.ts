@@ -1,22 +1,22 @@
 // buildApp(options): the whole API (and the site, when SITE_DIR holds a build) as a Fastify
 // instance. server.ts listens with it; tests drive it with app.inject, no port needed.
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { MAX_UPLOAD_BYTES } from '../schema/api/messages.js';
-import type { ServerConfig } from './config.js';
-import type { Database } from './db/database.js';
-import { loggerOptions, type LoggerSettings } from './lib/logger.js';
-import configPlugin from './plugins/config.js';
-import databasePlugin from './plugins/database.js';
-import errorsPlugin from './plugins/errors.js';
-import securityPlugin from './plugins/security.js';
-import staticSite, { siteAvailable } from './plugins/static-site.js';
-import adminExportRoutes from './routes/admin-export.js';
-import contactRoutes from './routes/contact.js';
-import healthRoutes from './routes/health.js';
-import testUploadRoutes from './routes/test-upload.js';
-import volunteerRoutes from './routes/volunteer.js';
+import { MAX_UPLOAD_BYTES } from '../schema/api/messages.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { loggerOptions, type LoggerSettings } from './lib/logger.ts';
+import configPlugin from './plugins/config.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import staticSite, { siteAvailable } from './plugins/static-site.ts';
+import adminExportRoutes from './routes/admin-export.ts';
+import contactRoutes from './routes/contact.ts';
+import healthRoutes from './routes/health.ts';
+import testUploadRoutes from './routes/test-upload.ts';
+import volunteerRoutes from './routes/volunteer.ts';
 
 /** JSON bodies: the longest form (volunteer) is under 10 KB of text even in 4-byte UTF-8. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -41,11 +41,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    // Slow clients cannot hold a connection open for ever.
-    requestTimeout: 30_000,
+    // Slow clients cannot hold a connection open for ever; 2 minutes still lets a 5 MB PDF
+    // through a slow mobile link.
+    requestTimeout: 120_000,
     // On close: refuse new requests with 503, drop idle keep-alive sockets, let in-flight finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Creating the embedded database the first time (initdb) can take 15 s on a busy machine.
+    pluginTimeout: 120_000,
+    // A URL that cannot be decoded never reaches the error handler; answer it in our shape.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply).code(400).send({ success: false, message: 'This address is not valid. Please check the link.' }),
   });
 
   await app.register(configPlugin, { config });

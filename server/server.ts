@@ -2,10 +2,10 @@
 // Exit codes: 0 after a clean shutdown, 1 when it cannot start (bad setting, DATA_DIR in use,
 // port taken, database unreachable) or cannot stop in time.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type ServerConfig } from './config.js';
-import { DataDirLock, DataDirLockedError } from './lib/data-dir-lock.js';
-import { siteAvailable } from './plugins/static-site.js';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { DataDirLock, DataDirLockedError } from './lib/data-dir-lock.ts';
+import { siteAvailable } from './plugins/static-site.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

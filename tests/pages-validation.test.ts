@@ -1,15 +1,11 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validatePagesText } from '../scripts/lib/pages-validation/index.ts';
-import { pagesSchemaValidator } from '../scripts/lib/pages-validation/schema-validator.ts';
+import { knownBlockTypes, pagesSchemaValidator } from '../scripts/lib/pages-validation/schema-validator.ts';
+import { errorsOf, fixture, fixtureContext } from './helpers/pages-fixtures.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`fixtures/pages/${name}`, import.meta.url), 'utf8');
-const errorsOf = (name: string) => {
-  const result = validatePagesText(fixture(name), name);
-  expect(result.ok).toBe(false);
-  return result.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
-};
 
 describe('pages.json', () => {
   it('is valid and has no warnings', () => {
@@ -31,13 +27,13 @@ describe('pages.json', () => {
 
 describe('broken pages files fail with a located, plain-words message', () => {
   it('accepts the valid fixture the broken ones are made from', () => {
-    expect(validatePagesText(fixture('valid.json')).ok).toBe(true);
+    expect(validatePagesText(fixture('valid.json'), 'valid.json', fixtureContext).problems).toEqual([]);
   });
 
   it('an unknown block type, with a suggestion', () => {
     expect(errorsOf('unknown-type.json')).toEqual([
       'unknown-type.json:25:11  /history > block 1 (baner): unknown block type "baner". Did you mean "banner"? ' +
-        'Known types: hero, banner, intervention-selector, policy-sections.',
+        `Known types: ${knownBlockTypes().join(', ')}.`,
     ]);
   });
 
@@ -62,11 +58,11 @@ describe('broken pages files fail with a located, plain-words message', () => {
 
   it('a duplicate address, ignoring case and trailing slash', () => {
     expect(errorsOf('duplicate-path.json')).toEqual([
-      'duplicate-path.json:22:27  /history > aliases[2]: the address "/" is already used by the page / ' +
+      'duplicate-path.json:28:27  /history > aliases[2]: the address "/" is already used by the page / ' +
         '(capital letters and a final / do not make addresses different). Give each page its own address.',
     ]);
-    const text = fixture('valid.json').replace('"aliases": ["/new"]', '"aliases": ["/HISTORY"]');
-    expect(validatePagesText(text).problems[0].message).toContain('"/HISTORY" is already used by the page /history');
+    const text = fixture('valid.json').replace('"aliases": ["/new"]', '"aliases": ["/new", "/HISTORY"]');
+    expect(errorsOf('x.json', text)[0]).toContain('"/HISTORY" is already used by the page /history');
   });
 
   it('invalid JSON, pointing at the end of the entry that lacks its comma', () => {
@@ -77,16 +73,38 @@ describe('broken pages files fail with a located, plain-words message', () => {
 
   it('reports every error at once, in line order', () => {
     const text = fixture('valid.json').replace('"heading": "Welcome"', '"heading": 5').replace('"initial": 1', '"initial": 0');
-    const lines = validatePagesText(text).problems.map((p) => p.line);
+    const lines = validatePagesText(text, 'x.json', fixtureContext).problems.map((p) => p.line);
     expect(lines).toHaveLength(2);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
   });
 
   it('a page without description is only a warning', () => {
-    const result = validatePagesText(fixture('valid.json').replace('"description": "Home of the test foundation.",', ''));
+    const result = validatePagesText(fixture('valid.json').replace('"description": "Home of the test foundation.",', ''), 'pages.json', fixtureContext);
     expect(result.ok).toBe(true);
     expect(result.problems.map((p) => formatProblem(p))).toEqual([
       'pages.json:13:5  warning: /: has no description: search engines will make up their own summary. Add one or two sentences.',
     ]);
   });
+});
+
+describe('--format github', () => {
+  const linkError = 'the link "/histroy" goes to no page of this site. Did you mean "/history"? Fix the address, or add a page (or an alias of a page) with it.';
+
+  it('prints each problem as an annotation on its line and column', () => {
+    const result = validatePagesText(fixture('broken-link.json'), 'pages.json', fixtureContext);
+    expect(result.problems.map((p) => formatProblem(p, 'github'))).toEqual([
+      `::error file=pages.json,line=21,col=47::/ > block 1 (hero) > buttons[1].href: ${linkError}`,
+    ]);
+  });
+
+  it('prints advice as a warning, and escapes what would cut the annotation short', () => {
+    const problem = { severity: 'warning', file: 'a,b:c.json', line: 2, column: 3, where: '/', message: '100%\nsure' } as const;
+    expect(formatProblem(problem, 'github')).toBe('::warning file=a%2Cb%3Ac.json,line=2,col=3::/: 100%25%0Asure');
+  });
+
+  it('is what npm run pages:check -- --format github prints, failing the run', () => {
+    const run = spawnSync('node_modules/.bin/tsx', ['scripts/pages-check.ts', 'tests/fixtures/pages/broken-link.json', '--format', 'github'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`::error file=tests/fixtures/pages/broken-link.json,line=21,col=47::/ > block 1 (hero) > buttons[1].href: ${linkError}`);
+  }, 30_000);
 });

@@ -25,13 +25,23 @@ const state = () => screen.getByText('Section text').parentElement!.getAttribute
 it('shows the section at first, hides it when found outside the view, fades it in when half visible', () => {
   mockObserver();
   renderReveal();
-  expect(observed?.options?.threshold).toBe(0.5);
+  expect(observed?.options?.threshold).toContain(0.5);
   expect(state()).toBe('shown');
   act(() => observed!.callback([{ isIntersecting: false, intersectionRatio: 0 }]));
   expect(state()).toBe('hidden');
-  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.3 }]));
+  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.3, intersectionRect: { height: 100 } as DOMRectReadOnly, rootBounds: { height: 800 } as DOMRectReadOnly }]));
   expect(state()).toBe('hidden');
   act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.5 }]));
+  expect(state()).toBe('shown');
+});
+
+it('a section taller than twice the screen shows once it fills half the screen', () => {
+  mockObserver();
+  renderReveal();
+  const screen = { height: 800 } as DOMRectReadOnly;
+  act(() => observed!.callback([{ isIntersecting: false, intersectionRatio: 0, rootBounds: screen }]));
+  expect(state()).toBe('hidden');
+  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.2, intersectionRect: { height: 400 } as DOMRectReadOnly, rootBounds: screen }]));
   expect(state()).toBe('shown');
 });
 

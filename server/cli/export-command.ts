@@ -1,9 +1,9 @@
 // Argument parsing and output formatting of the staff export (server/cli/submissions.ts).
 // Kept apart from the program so tests can call them.
 import { parseArgs } from 'node:util';
-import type { ExportRow, SubmissionType } from '../db/repository.js';
-import { toCsv } from './csv.js';
-import { ExportError } from './export-source.js';
+import type { ExportRow, SubmissionType } from '../db/repository.ts';
+import { toCsv } from './csv.ts';
+import { ExportError } from './export-source.ts';
 
 export const USAGE = `Usage: npm run submissions -- export --type contact|volunteer --format csv|json [--since YYYY-MM-DD]
 Reads DATABASE_URL (Postgres) or DATA_DIR (embedded database, default ./data) like the server.`;

@@ -3,11 +3,11 @@
 // (loopback admin endpoint, token from the lock file); if nothing holds it, take the lock and
 // read it; if anything else holds it, refuse and say what to do.
 import fs from 'node:fs';
-import type { ServerConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { createRepository, type ExportRow, type SubmissionType } from '../db/repository.js';
-import { DataDirLock, DataDirLockedError, liveHolder, lockPathFor, type LockInfo } from '../lib/data-dir-lock.js';
-import { pgliteDir } from '../plugins/database.js';
+import type { ServerConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { createRepository, type ExportRow, type SubmissionType } from '../db/repository.ts';
+import { DataDirLock, DataDirLockedError, liveHolder, lockPathFor, type LockInfo } from '../lib/data-dir-lock.ts';
+import { pgliteDir } from '../plugins/database.ts';
 
 export class ExportError extends Error {}
 

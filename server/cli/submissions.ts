@@ -1,8 +1,8 @@
 // npm run submissions -- export --type contact|volunteer --format csv|json [--since YYYY-MM-DD]
 // Prints stored submissions to stdout for staff; notes go to stderr; exit 1 on any problem.
-import { ConfigError, loadConfig } from '../config.js';
-import { formatRows, parseExportArgs } from './export-command.js';
-import { ExportError, readSubmissions } from './export-source.js';
+import { ConfigError, loadConfig } from '../config.ts';
+import { formatRows, parseExportArgs } from './export-command.ts';
+import { ExportError, readSubmissions } from './export-source.ts';
 
 async function main(): Promise<number> {
   try {

@@ -1,6 +1,6 @@
 // Every SQL statement of the API lives here; routes and the export call these functions.
 // Dates leave the database as text so PGlite and pg (which parse types differently) agree.
-import type { Database } from './database.js';
+import type { Database } from './database.ts';
 
 export interface ContactInput { name: string; phone: string; email: string; message: string }
 

@@ -2,7 +2,7 @@
 // the shared schemas carry $id, which Ajv refuses to register twice in one instance.
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { trimStringsKeyword } from '../../schema/api/trim-strings.js';
+import { trimStringsKeyword } from '../../schema/api/trim-strings.ts';
 
 export function createAjv(): Ajv {
   const ajv = new Ajv({

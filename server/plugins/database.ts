@@ -2,9 +2,9 @@
 // applies pending migrations before the server takes requests, and closes it on shutdown.
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import { createRepository, type Repository } from '../db/repository.js';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { createRepository, type Repository } from '../db/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

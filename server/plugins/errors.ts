@@ -1,9 +1,9 @@
 // Validation with the shared schemas, and one place that turns every failure into
 // { success: false, message } with a status and a sentence a person can act on.
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../schema/api/messages.js';
-import { createAjv } from '../lib/ajv.js';
-import { describeError, type ErrorLike } from '../lib/describe-error.js';
+import { MESSAGES } from '../../schema/api/messages.ts';
+import { createAjv } from '../lib/ajv.ts';
+import { describeError, type ErrorLike } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '../../schema/api/messages.js';
+import { MESSAGES } from '../../schema/api/messages.ts';
 
 export interface SecurityPluginOptions {
   /** An already connected client (tests); the app then does not close it. */
@@ -14,9 +14,10 @@ export interface SecurityPluginOptions {
   rateLimitNamespace?: string;
 }
 
+/** Thrown by the limiter; the error handler turns it into 429 { success: false, message }. */
 export class RateLimitError extends Error {
   statusCode = 429;
-  constructor(readonly retryAfterMs: number) {
+  constructor() {
     super(MESSAGES.rateLimited);
   }
 }
@@ -70,7 +71,7 @@ export default fp<SecurityPluginOptions>(
       ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'wf-rate-limit-' } : {}),
       // A Redis outage must not take the forms down: fail open and log (see above).
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => new RateLimitError(context.ttl),
+      errorResponseBuilder: () => new RateLimitError(),
     });
   },
   { name: 'security', dependencies: ['config'] },

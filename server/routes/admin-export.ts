@@ -3,7 +3,7 @@
 // (written to the 0600 lock file); answers only loopback callers; anything else sees a 404.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SubmissionType } from '../db/repository.js';
+import type { SubmissionType } from '../db/repository.ts';
 
 export interface AdminExportOptions {
   token: string;
@@ -34,11 +34,10 @@ const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, op
     '/api/admin/submissions',
     {
       schema: { querystring: querySchema },
-      // Checked before the query is validated, so strangers learn nothing about this route.
+      // Checked before the query is validated, and answered exactly like an unknown route,
+      // so strangers learn nothing about this one.
       onRequest: async (request, reply) => {
-        if (!authorised(request, options.token)) {
-          return reply.code(404).send({ success: false, message: 'There is no API route at this address.' });
-        }
+        if (!authorised(request, options.token)) return reply.callNotFound();
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 // POST /api/contact: the Contact Us form. Answers 201 only after the row is committed.
 import type { FastifyPluginAsync } from 'fastify';
 import contactSchema from '../../schema/api/contact.schema.json' with { type: 'json' };
-import { MESSAGES } from '../../schema/api/messages.js';
-import { HONEYPOT_FIELD, type ContactPayload } from '../../schema/api/payloads.js';
-import { requireJson } from '../lib/content-type.js';
-import { errorResponses, stored } from './response-schemas.js';
+import { MESSAGES } from '../../schema/api/messages.ts';
+import { HONEYPOT_FIELD, type ContactPayload } from '../../schema/api/payloads.ts';
+import { requireJson } from '../lib/content-type.ts';
+import { errorResponses, stored } from './response-schemas.ts';
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContactPayload }>(

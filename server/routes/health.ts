@@ -1,7 +1,7 @@
 // GET /api/health: for load balancers and the start-up check. 503 when the database is down,
 // so a broken instance is taken out of rotation instead of losing submissions.
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from './response-schemas.js';
+import { errorResponses } from './response-schemas.ts';
 
 const healthResponse = {
   type: 'object',

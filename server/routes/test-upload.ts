@@ -6,14 +6,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, MESSAGES } from '../../schema/api/messages.js';
-import type { TestUploadFields, TestUploadResult } from '../../schema/api/payloads.js';
+import { MAX_UPLOAD_BYTES, MESSAGES } from '../../schema/api/messages.ts';
+import type { TestUploadFields, TestUploadResult } from '../../schema/api/payloads.ts';
 import uploadSchema from '../../schema/api/test-upload.schema.json' with { type: 'json' };
-import { createAjv } from '../lib/ajv.js';
-import { requireMultipart } from '../lib/content-type.js';
-import { describeError } from '../lib/describe-error.js';
-import { PublicError } from '../lib/public-error.js';
-import { errorResponses } from './response-schemas.js';
+import { createAjv } from '../lib/ajv.ts';
+import { requireMultipart } from '../lib/content-type.ts';
+import { describeError, PublicError } from '../lib/errors.ts';
+import { errorResponses } from './response-schemas.ts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 
@@ -42,10 +41,12 @@ async function readParts(request: FastifyRequest) {
         // busboy cuts an over-long field silently; refuse rather than echo a cut value.
         if (part.valueTruncated) throw new PublicError(413, 'The name field is too long (at most 255 characters).');
         fields[part.fieldname] = part.value;
+      } else if (part.fieldname !== 'resume') {
+        throw new PublicError(400, MESSAGES.fileWrongField);
+      } else {
+        // toBuffer throws a 413 error past limits.fileSize; the files limit (1) rejects a second file.
+        file = { part, content: await part.toBuffer() };
       }
-      else if (part.fieldname !== 'resume') throw new PublicError(400, MESSAGES.fileWrongField);
-      // toBuffer throws a 413 error past limits.fileSize; the files limit (1) rejects a second file.
-      else file = { part, content: await part.toBuffer() };
     }
   } catch (error) {
     const known = error as { statusCode?: number; code?: string };
@@ -71,8 +72,8 @@ export const testUploadRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { fields, file } = await readParts(request);
       if (!validateFields(fields)) {
-        const errors = validateFields.errors ?? [];
-        throw new PublicError(400, describeError({ validation: errors, validationContext: 'body' }, { bodySchema: uploadSchema }).message);
+        const validation = { validation: validateFields.errors ?? [], validationContext: 'body' };
+        throw new PublicError(400, describeError(validation, { bodySchema: uploadSchema }).message);
       }
       if (!file) throw new PublicError(400, MESSAGES.fileMissing);
       if (!file.content.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) throw new PublicError(415, MESSAGES.notPdf);

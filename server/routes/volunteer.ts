@@ -1,13 +1,13 @@
 // POST /api/volunteer-simple: the Join Us form. The schema checks each field; the date of
 // birth and the domain copy are checked here with the same function the browser uses.
 import type { FastifyPluginAsync } from 'fastify';
-import { checkDateOfBirth } from '../../schema/api/date-of-birth.js';
-import { MESSAGES } from '../../schema/api/messages.js';
-import { HONEYPOT_FIELD, type VolunteerApplicationPayload } from '../../schema/api/payloads.js';
+import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
+import { MESSAGES } from '../../schema/api/messages.ts';
+import { HONEYPOT_FIELD, type VolunteerApplicationPayload } from '../../schema/api/payloads.ts';
 import volunteerSchema from '../../schema/api/volunteer-application.schema.json' with { type: 'json' };
-import { requireJson } from '../lib/content-type.js';
-import { PublicError } from '../lib/public-error.js';
-import { errorResponses, stored } from './response-schemas.js';
+import { requireJson } from '../lib/content-type.ts';
+import { PublicError } from '../lib/errors.ts';
+import { errorResponses, stored } from './response-schemas.ts';
 
 export interface VolunteerRouteOptions {
   /** Today's date for the age rule; injectable so tests do not depend on the clock. */

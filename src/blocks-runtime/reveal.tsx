@@ -25,13 +25,16 @@ export function Reveal({ settings, children }: { settings: RevealSections; child
     if (reduced || !element || typeof IntersectionObserver === 'undefined') return;
     let first = true;
     const observer = new IntersectionObserver(([entry]) => {
-      const visible = entry.isIntersecting && entry.intersectionRatio >= threshold;
+      // A section taller than twice the screen can never be half visible: filling half the screen counts too.
+      const screenHeight = entry.rootBounds?.height ?? window.innerHeight;
+      const visible = entry.isIntersecting
+        && (entry.intersectionRatio >= threshold || entry.intersectionRect.height >= threshold * screenHeight);
       if (visible) {
         setHidden(false);
         observer.disconnect(); // once shown, a section stays
       } else if (first) setHidden(true);
       first = false;
-    }, { threshold });
+    }, { threshold: [0, 0.1, 0.25, threshold] });
     observer.observe(element);
     return () => observer.disconnect();
   }, [reduced, threshold]);

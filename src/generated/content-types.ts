@@ -4,7 +4,65 @@
 /**
  * One section of a page. Its "type" says which kind of section it is; the other fields depend on the type (see docs/blocks.md).
  */
-export type Block = HeroBlock | BannerBlock | InterventionSelectorBlock | PolicySectionsBlock;
+export type Block =
+  | HeroBlock
+  | ContactFormBlock
+  | JoinFormBlock
+  | UploadTestBlock
+  | BannerBlock
+  | ObjectiveCardsBlock
+  | CountersBlock
+  | HighlightsBlock
+  | TeamGridBlock
+  | AccordionBlock
+  | InterventionSelectorBlock
+  | HeroCarouselBlock
+  | TabsBlock
+  | LogoMarqueeBlock
+  | IndiaMapBlock
+  | MetricsGridBlock
+  | ImageCarouselBlock
+  | QuoteBlock
+  | TimelineBlock
+  | GalleryBlock
+  | CallToActionBlock
+  | RichTextBlock
+  | ProgrammeTimelineHeroBlock
+  | ProgrammeCardsBlock
+  | ImpactAreasBlock
+  | StatisticsBlock
+  | ApplyCardsBlock
+  | WorkforceFiguresBlock
+  | LinkCardsBlock
+  | PolicySectionsBlock;
+/**
+ * A small line picture, chosen by name: users (people), scale (fairness), trendingUp (growth), megaphone (awareness), network (connections), layers (building up), compass (direction), tool (skills), heart (care), flag (goals), lightbulb (ideas), target (aims), book (learning), globe (the wider world), location (places), mail (messages).
+ */
+export type ContentIcon =
+  | 'users'
+  | 'scale'
+  | 'trendingUp'
+  | 'megaphone'
+  | 'network'
+  | 'layers'
+  | 'compass'
+  | 'tool'
+  | 'heart'
+  | 'flag'
+  | 'lightbulb'
+  | 'target'
+  | 'book'
+  | 'globe'
+  | 'location'
+  | 'mail';
+/**
+ * Their biography, one string per paragraph, shown in the profile (needed in sections with details).
+ *
+ * @minItems 1
+ *
+ * Items: One paragraph.
+ */
+export type Paragraphs = string[];
 /**
  * Paragraphs of text, one string per paragraph.
  *
@@ -12,7 +70,15 @@ export type Block = HeroBlock | BannerBlock | InterventionSelectorBlock | Policy
  *
  * Items: One paragraph.
  */
-export type Paragraphs = string[];
+export type Paragraphs1 = string[];
+/**
+ * Paragraphs of text, one string per paragraph.
+ *
+ * @minItems 1
+ *
+ * Items: One paragraph.
+ */
+export type Paragraphs2 = string[];
 
 /**
  * The whole site's content: settings shared by every page, and every page with its sections.
@@ -25,7 +91,7 @@ export interface PagesFile {
   /**
    * The format version of this file. Leave it as it is; npm run pages:migrate raises it when the format changes.
    */
-  version: number;
+  version: 1;
   site: SiteSettings;
   /**
    * Every page of the site. The page with path / is the home page, also shown for unknown addresses.
@@ -46,6 +112,7 @@ export interface SiteSettings {
    * @minItems 1
    */
   navigation: NavEntry[];
+  socialImage?: Image;
   headerBehaviour?: HeaderBehaviour;
   utilityBar: UtilityBar;
   footer: Footer;
@@ -141,6 +208,23 @@ export interface NavLink {
    * A short line under the link (optional).
    */
   description?: string;
+}
+/**
+ * The picture shown when a page of the site is shared on social media (1200 x 630 pixels, PNG or JPG). Optional.
+ */
+export interface Image {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
 }
 /**
  * How the top bar behaves (optional; the spec's values are the defaults).
@@ -262,12 +346,26 @@ export interface Page {
    * false keeps the page out of search engines and the sitemap (for test or internal pages).
    */
   indexable?: boolean;
+  revealSections?: RevealSections;
   /**
    * The page's sections, top to bottom. Move an entry up or down to move the section on the page.
    *
    * @minItems 1
    */
   blocks: Block[];
+}
+/**
+ * Makes each section fade in as it scrolls into view (optional). Leave it out for sections that are simply there.
+ */
+export interface RevealSections {
+  /**
+   * How much of a section must be visible before it fades in: 0.5 = half.
+   */
+  threshold?: number;
+  /**
+   * How long the fade takes, in milliseconds.
+   */
+  durationMs?: number;
 }
 /**
  * A large opening section with a background picture, the page's main heading and up to three buttons. Use it once, as the first block of a page.
@@ -293,7 +391,7 @@ export interface HeroBlock {
    * One or two sentences under the heading (optional).
    */
   text?: string;
-  image: Image;
+  image: Image1;
   /**
    * Buttons under the heading, in order (at most three).
    *
@@ -308,7 +406,7 @@ export interface HeroBlock {
 /**
  * A picture from the public/images folder.
  */
-export interface Image {
+export interface Image1 {
   /**
    * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
    */
@@ -340,6 +438,323 @@ export interface Button {
   variant?: 'primary' | 'secondary';
 }
 /**
+ * The Contact Us form (name, phone, email, message) beside a panel with the office address, the general-queries e-mail and the mobile number. Sends to POST /api/contact.
+ */
+export interface ContactFormBlock {
+  /**
+   * Always "contact-form".
+   */
+  type: 'contact-form';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The section heading, for example Contact Us.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  details: ContactFormDetails;
+  /**
+   * A heading above the form fields, for example Send Us a Message (optional).
+   */
+  formHeading?: string;
+  /**
+   * A line above the fields explaining the * mark, for example Fields marked * are required (optional).
+   */
+  requiredNote?: string;
+  fields: ContactFormFields;
+  /**
+   * The send button, for example Send Message.
+   */
+  submitLabel: string;
+  /**
+   * The send button while the message is on its way, for example Sending...
+   */
+  submittingLabel: string;
+  success: FormSuccessText;
+  /**
+   * How long, in milliseconds, the form waits for the server before it gives up and shows the time-out message (10000 = 10 seconds).
+   */
+  timeoutMs?: number;
+}
+/**
+ * The side panel: how to reach the office without the form.
+ */
+export interface ContactFormDetails {
+  /**
+   * The panel's heading, for example Get in Touch.
+   */
+  heading: string;
+  address: ContactFormAddress;
+  email: ContactFormEmail;
+  phone: ContactFormPhone;
+}
+/**
+ * The registered office address.
+ */
+export interface ContactFormAddress {
+  /**
+   * What the address is, for example Registered Office.
+   */
+  label: string;
+  /**
+   * The address, one line per entry.
+   *
+   * @minItems 1
+   *
+   * Items: One line of the address.
+   */
+  lines: string[];
+}
+/**
+ * The general-queries e-mail address; shown as a link that opens the visitor's mail program.
+ */
+export interface ContactFormEmail {
+  /**
+   * What the address is for, for example General Queries.
+   */
+  label: string;
+  /**
+   * The e-mail address, for example info@example.org.
+   */
+  address: string;
+}
+/**
+ * The mobile number; shown as a link that starts a call on a phone.
+ */
+export interface ContactFormPhone {
+  /**
+   * What the number is, for example Mobile.
+   */
+  label: string;
+  /**
+   * The number with country code, for example +91 90000 00000.
+   */
+  number: string;
+}
+/**
+ * The words around each of the four fields. All four must be filled in.
+ */
+export interface ContactFormFields {
+  name: FormFieldText;
+  phone: FormFieldText;
+  email: FormFieldText;
+  message: FormFieldText;
+}
+/**
+ * The words around one form field.
+ */
+export interface FormFieldText {
+  /**
+   * The field's name, shown above it and read aloud, for example Email.
+   */
+  label: string;
+  /**
+   * Example text shown faintly inside the empty field (optional). Never put instructions only here: they vanish as soon as the visitor types.
+   */
+  placeholder?: string;
+  /**
+   * A short help line under the label, for example DD/MM/YYYY (optional).
+   */
+  hint?: string;
+}
+/**
+ * What replaces the form once it has been sent.
+ */
+export interface FormSuccessText {
+  /**
+   * The headline, for example Message Sent Successfully!
+   */
+  heading: string;
+  /**
+   * A sentence under the headline (optional). The join form shows the server's own answer instead when there is one.
+   */
+  text?: string;
+  /**
+   * The button that brings back a fresh, empty form, for example Send Another Message.
+   */
+  againLabel: string;
+}
+/**
+ * The volunteer application form (Join Us) beside a panel about organisational partnership. Sends to POST /api/volunteer-simple.
+ */
+export interface JoinFormBlock {
+  /**
+   * Always "join-form".
+   */
+  type: 'join-form';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The section heading, for example Join Our Mission.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The title on top of the form, for example JOIN US.
+   */
+  formTitle: string;
+  /**
+   * A line above the fields explaining the * mark, for example Fields marked * are required (optional).
+   */
+  requiredNote?: string;
+  partnership: JoinFormPartnership;
+  /**
+   * The choices of the Domain field, in the order they are listed.
+   *
+   * @minItems 1
+   */
+  domainOptions: JoinFormDomainOption[];
+  fields: JoinFormFields;
+  /**
+   * The send button, for example Submit Application.
+   */
+  submitLabel: string;
+  /**
+   * The send button while the application is on its way, for example Submitting...
+   */
+  submittingLabel: string;
+  success: FormSuccessText;
+  /**
+   * How long, in milliseconds, the form waits for the server before it gives up and shows the time-out message (10000 = 10 seconds).
+   */
+  timeoutMs?: number;
+}
+/**
+ * The side panel for organisations that want to work with the foundation.
+ */
+export interface JoinFormPartnership {
+  /**
+   * The panel's heading, for example Organizational Partnership.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  text?: string;
+  /**
+   * The kinds of partnership, one per entry, for example Strategic partnerships.
+   *
+   * @minItems 1
+   *
+   * Items: One kind of partnership.
+   */
+  points: string[];
+  mailLink: Link1;
+}
+/**
+ * A text link or button.
+ */
+export interface Link1 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+}
+export interface JoinFormDomainOption {
+  /**
+   * The code sent to the server: ccae, csii, csaa or general (the server accepts only these).
+   */
+  value: 'ccae' | 'csii' | 'csaa' | 'general';
+  /**
+   * The words the visitor sees, for example CCAE - Centre for Civil Administration & Engagement.
+   */
+  label: string;
+}
+/**
+ * The words around each field. Every field must be filled in except questionsForUs. For domain, placeholder is the first, empty choice (for example Select a domain).
+ */
+export interface JoinFormFields {
+  domain: FormFieldText;
+  firstName: FormFieldText;
+  lastName: FormFieldText;
+  contact: FormFieldText;
+  dateOfBirth: FormFieldText;
+  email: FormFieldText;
+  whyJoinUs: FormFieldText;
+  questionsForUs: FormFieldText;
+}
+/**
+ * A developer test screen: choose a PDF, see its name, size and type, send it to POST /api/test-upload and read the server's raw answer.
+ */
+export interface UploadTestBlock {
+  /**
+   * Always "upload-test".
+   */
+  type: 'upload-test';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The section heading, for example File Upload Test.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The label of the file picker, for example Choose a PDF.
+   */
+  fileLabel: string;
+  detailLabels: UploadTestDetailLabels;
+  /**
+   * The send button, for example Test Upload. It stays greyed out until a file is chosen.
+   */
+  buttonLabel: string;
+  /**
+   * The send button while the file is on its way, for example Uploading...
+   */
+  uploadingLabel: string;
+  /**
+   * The heading of the area that shows the server's answer, for example Result.
+   */
+  resultHeading: string;
+}
+/**
+ * The words before the chosen file's details.
+ */
+export interface UploadTestDetailLabels {
+  /**
+   * Before the file name, for example Name.
+   */
+  name: string;
+  /**
+   * Before the size in KB, for example Size.
+   */
+  size: string;
+  /**
+   * Before the file type, for example Type.
+   */
+  type: string;
+}
+/**
  * A single bold statement on a coloured band, such as the organisation's goal.
  */
 export interface BannerBlock {
@@ -363,6 +778,323 @@ export interface BannerBlock {
    * Colour of the band: primary (warm) or secondary (deep).
    */
   tone?: 'primary' | 'secondary';
+}
+/**
+ * A row of cards, each with an icon, a title and a short description: a mission or the objectives of a programme. An optional button follows the cards.
+ */
+export interface ObjectiveCardsBlock {
+  /**
+   * Always "objective-cards".
+   */
+  type: 'objective-cards';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * A few words shown small above the heading, for example Our Mission (optional).
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, for example Objectives of this Fellowship (optional).
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain = white, surface = a soft warm grey (alternate them so neighbouring sections stand apart).
+   */
+  tone?: 'plain' | 'surface';
+  /**
+   * The cards, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: ObjectiveCard[];
+  button?: Button1;
+}
+export interface ObjectiveCard {
+  icon: ContentIcon;
+  /**
+   * The card's title, for example Awareness.
+   */
+  title: string;
+  /**
+   * One or two sentences about this point.
+   */
+  description: string;
+  /**
+   * The card's colour from the site's palette: primary (warm saffron), secondary (deep blue) or accent (gold).
+   */
+  color?: 'primary' | 'secondary' | 'accent';
+}
+/**
+ * A call-to-action button.
+ */
+export interface Button1 {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+  /**
+   * primary = filled, the main action of the section; secondary = outlined, a second choice.
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * Figures that count up from 0 to their value when the section scrolls into view, for example Our Work in Numbers. Visitors who ask their device for less motion see the final figures straight away.
+ */
+export interface CountersBlock {
+  /**
+   * Always "counters".
+   */
+  type: 'counters';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Work in Numbers.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain = white, surface = a soft warm grey, dark = deep blue with light text.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * How long the count-up takes, in milliseconds (2000 = 2 seconds). It starts fast and slows down towards the end.
+   */
+  durationMs?: number;
+  /**
+   * How much of the section must be on screen before counting starts: 0.5 = half of it.
+   */
+  threshold?: number;
+  /**
+   * once = count up the first time the section is seen, then keep the figures; every-time = go back to 0 when the section leaves the screen and count up again each time it returns.
+   */
+  replay?: 'once' | 'every-time';
+  /**
+   * The figures, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  items: Counter[];
+}
+export interface Counter {
+  /**
+   * The final value the counter reaches, without + or commas, for example 2000.
+   */
+  number: number;
+  /**
+   * Written right after the number, for example + (for 2000+) or K. Leave out for none.
+   */
+  suffix?: string;
+  /**
+   * What is counted, for example Households.
+   */
+  label: string;
+}
+/**
+ * Key highlights in categories: each category lists a few points, and pointing at, focusing or choosing a point shows its description under the list.
+ */
+export interface HighlightsBlock {
+  /**
+   * Always "highlights".
+   */
+  type: 'highlights';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Key Highlights.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain = white, surface = a soft warm grey.
+   */
+  tone?: 'plain' | 'surface';
+  /**
+   * The categories, each shown as a card, in order.
+   *
+   * @minItems 1
+   */
+  categories: HighlightCategory[];
+}
+export interface HighlightCategory {
+  /**
+   * The category's name, for example Learning.
+   */
+  title: string;
+  icon?: ContentIcon;
+  /**
+   * The points of this category. The first one's description shows until a visitor picks another.
+   *
+   * @minItems 1
+   */
+  items: HighlightItem[];
+}
+export interface HighlightItem {
+  /**
+   * The point, in a few words.
+   */
+  title: string;
+  /**
+   * One or two sentences shown when this point is picked.
+   */
+  description: string;
+}
+/**
+ * Team sections (for example Mentorship Team, Leadership Team, Core Team), each a grid of people with photo, name and role. In sections marked with details, each person has a Read more button that opens their full profile over the page.
+ */
+export interface TeamGridBlock {
+  /**
+   * Always "team-grid".
+   */
+  type: 'team-grid';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The words on the button that opens a person's profile.
+   */
+  readMoreLabel?: string;
+  /**
+   * The team sections, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  sections: TeamSection[];
+}
+export interface TeamSection {
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Leadership Team.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * true gives every person here a Read more button that opens their profile (their biography is then required); false shows only the cards.
+   */
+  details?: boolean;
+  /**
+   * The people of this section, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  members: TeamMember[];
+}
+export interface TeamMember {
+  /**
+   * The person's name.
+   */
+  name: string;
+  /**
+   * Their full role, shown in their profile, for example Board Member, Institute.
+   */
+  designation: string;
+  /**
+   * A shorter role for the card, for example Board Member (optional; the full role is used when left out).
+   */
+  shortDesignation?: string;
+  image: Image1;
+  bio?: Paragraphs;
+  socialMedia?: SocialMediaLinks;
+}
+/**
+ * Links to the person's public profiles, shown in their profile (optional; each one optional).
+ */
+export interface SocialMediaLinks {
+  /**
+   * Full https:// address of their LinkedIn profile.
+   */
+  linkedin?: string;
+  /**
+   * Full https:// address of their X (Twitter) profile.
+   */
+  twitter?: string;
+  /**
+   * Full https:// address of their website.
+   */
+  website?: string;
+}
+/**
+ * A list of titled sections that open one at a time, for example the Code of Conduct. Choosing a title opens its section and closes the one that was open; choosing the open one closes it.
+ */
+export interface AccordionBlock {
+  /**
+   * Always "accordion".
+   */
+  type: 'accordion';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * A heading above the sections (optional). Without it the section titles are the headings directly under the page's main heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two above the sections (optional).
+   */
+  intro?: string;
+  /**
+   * Which section is open when the page loads, counting from 1; 0 = all closed.
+   */
+  initiallyOpen?: number;
+  /**
+   * The sections, in order.
+   *
+   * @minItems 1
+   */
+  sections: AccordionSection[];
+}
+export interface AccordionSection {
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id: string;
+  /**
+   * The section's title, always visible, for example Leave Policy.
+   */
+  title: string;
+  /**
+   * What the section says when open: one or more points, each with an optional subtitle.
+   *
+   * @minItems 1
+   */
+  items: AccordionItem[];
+}
+export interface AccordionItem {
+  /**
+   * A short title for this point (optional).
+   */
+  subtitle?: string;
+  /**
+   * The point itself, in one paragraph.
+   */
+  text: string;
 }
 /**
  * A list of topics beside a panel: pointing at or choosing a topic shows its description in the panel.
@@ -400,14 +1132,1043 @@ export interface InterventionItem {
    * The topic's name, for example Education.
    */
   title: string;
-  description: Paragraphs;
-  image?: Image;
-  link?: Link1;
+  description: Paragraphs1;
+  image?: Image1;
+  link?: Link2;
 }
 /**
  * A text link or button.
  */
-export interface Link1 {
+export interface Link2 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * A large opening section whose background pictures (slides) change by themselves, with arrows, dots and a pause button. Use it once, as the first block of a page: it holds the page's main heading.
+ */
+export interface HeroCarouselBlock {
+  /**
+   * Always "hero-carousel".
+   */
+  type: 'hero-carousel';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The page's main heading, shown over every slide. Leave it out when each slide has its own title: the first slide's title then becomes the page's main heading.
+   */
+  heading?: string;
+  /**
+   * One sentence under the heading, shown over every slide (optional; only used with heading).
+   */
+  text?: string;
+  /**
+   * The slides, in the order they are shown. A slide can be just a picture, or a picture with a title and text.
+   *
+   * @minItems 1
+   */
+  slides: HeroSlide[];
+  /**
+   * Buttons shown on every slide, for example Apply Now linking to /JoinUs (at most three).
+   *
+   * @maxItems 3
+   */
+  buttons?: Button[];
+  scrollTo?: ScrollToLink;
+  /**
+   * How long each slide stays, in milliseconds (5000 = 5 seconds).
+   */
+  intervalMs?: number;
+  /**
+   * true moves to the next slide by itself (never for visitors who asked their device for less motion; a pause button is shown).
+   */
+  autoAdvance?: boolean;
+  /**
+   * true goes from the last slide back to the first (and the other way with the arrows).
+   */
+  wrap?: boolean;
+  /**
+   * true shows previous and next arrows.
+   */
+  arrows?: boolean;
+  /**
+   * true shows one dot per slide to jump to it.
+   */
+  dots?: boolean;
+  /**
+   * true fills the whole first screen; false makes a shorter banner-sized hero.
+   */
+  fullScreen?: boolean;
+}
+export interface HeroSlide {
+  /**
+   * The slide's title, shown large (optional).
+   */
+  title?: string;
+  /**
+   * A short line under the title (optional).
+   */
+  subtitle?: string;
+  /**
+   * One or two sentences under the subtitle (optional).
+   */
+  description?: string;
+  image: Image2;
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image2 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+/**
+ * An optional button that glides down to a section of this page, for example the section with id mission.
+ */
+export interface ScrollToLink {
+  /**
+   * The words on the button, for example Scroll to explore.
+   */
+  label: string;
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  target: string;
+}
+/**
+ * A row of tabs above one panel: choosing a tab (by click, or the arrow keys) shows its text, for example the three centres.
+ */
+export interface TabsBlock {
+  /**
+   * Always "tabs".
+   */
+  type: 'tabs';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Centres.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * Which tab is open first, counting from 1 (1 = the first tab).
+   */
+  initial?: number;
+  /**
+   * The tabs, left to right.
+   *
+   * @minItems 2
+   */
+  tabs: TabItem[];
+}
+export interface TabItem {
+  /**
+   * The words on the tab, for example Social Action.
+   */
+  label: string;
+  /**
+   * A short name shown above the title, for example CSAA (optional).
+   */
+  acronym?: string;
+  /**
+   * The panel's title, for example Centre for Social Awareness & Action.
+   */
+  title: string;
+  paragraphs: Paragraphs1;
+  link?: Link3;
+  image?: Image3;
+}
+/**
+ * A text link or button.
+ */
+export interface Link3 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image3 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+/**
+ * Strips of logos that scroll slowly and endlessly, for example partners. They stand still for visitors who asked their device for less motion, and a button pauses them.
+ */
+export interface LogoMarqueeBlock {
+  /**
+   * Always "logo-marquee".
+   */
+  type: 'logo-marquee';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Partners & Collaborations.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The strips, top to bottom.
+   *
+   * @minItems 1
+   */
+  strips: MarqueeStrip[];
+}
+export interface MarqueeStrip {
+  /**
+   * The strip's name, shown above it, for example Institutions.
+   */
+  name: string;
+  /**
+   * Which way the logos move: left or right.
+   */
+  direction?: 'left' | 'right';
+  /**
+   * How many times the list of logos is repeated in the strip, so it never shows a gap (4 is right for about ten logos).
+   */
+  repeat?: number;
+  /**
+   * How many seconds one full round of the logos takes (50 = slow and calm).
+   */
+  loopSeconds?: number;
+  /**
+   * The logos in this strip, in order.
+   *
+   * @minItems 1
+   */
+  logos: PartnerLogo[];
+}
+export interface PartnerLogo {
+  /**
+   * The partner's name (read aloud in place of the logo).
+   */
+  name: string;
+  image: Image4;
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image4 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+/**
+ * A map of India with a dot for each state where the organisation works; pointing at or focusing a dot shows the state's name.
+ */
+export interface IndiaMapBlock {
+  /**
+   * Always "india-map".
+   */
+  type: 'india-map';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Reach & Presence.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  map: Image5;
+  /**
+   * The credit line the map's licence asks for, shown small under the map.
+   */
+  credit?: string;
+  /**
+   * The words before the list of states shown under the map (the list helps visitors on phones).
+   */
+  listLabel?: string;
+  /**
+   * One dot per state.
+   *
+   * @minItems 1
+   */
+  points: MapPoint[];
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image5 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+export interface MapPoint {
+  /**
+   * The state's name, shown when the dot is pointed at or focused.
+   */
+  name: string;
+  /**
+   * How far across the map the dot is, in percent from the left edge.
+   */
+  x: number;
+  /**
+   * How far down the map the dot is, in percent from the top edge.
+   */
+  y: number;
+}
+/**
+ * A grid of key figures (for example 12+ Locations), each with an optional photo.
+ */
+export interface MetricsGridBlock {
+  /**
+   * Always "metrics-grid".
+   */
+  type: 'metrics-grid';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Impact.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The figures, in order.
+   *
+   * @minItems 1
+   */
+  items: MetricTile[];
+}
+export interface MetricTile {
+  /**
+   * The figure, for example 12.
+   */
+  number: number;
+  /**
+   * What follows the figure, for example + or K+ (optional).
+   */
+  suffix?: string;
+  /**
+   * What the figure counts, for example Locations.
+   */
+  label: string;
+  image?: Image6;
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image6 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+/**
+ * A heading, text and buttons beside a slideshow of pictures that changes by itself, with arrows, dots and a pause button.
+ */
+export interface ImageCarouselBlock {
+  /**
+   * Always "image-carousel".
+   */
+  type: 'image-carousel';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Life at the foundation.
+   */
+  heading: string;
+  text?: Paragraphs2;
+  /**
+   * Buttons under the text, for example Meet Our Team and Join Us (at most three).
+   *
+   * @maxItems 3
+   */
+  buttons?: Button[];
+  /**
+   * The pictures, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  images: Image1[];
+  /**
+   * How long each picture stays, in milliseconds (5000 = 5 seconds).
+   */
+  intervalMs?: number;
+  /**
+   * true moves to the next picture by itself (never for visitors who asked their device for less motion; a pause button is shown).
+   */
+  autoAdvance?: boolean;
+  /**
+   * true goes from the last picture back to the first (and the other way with the arrows).
+   */
+  wrap?: boolean;
+  /**
+   * true shows previous and next arrows.
+   */
+  arrows?: boolean;
+  /**
+   * true shows one dot per picture to jump to it.
+   */
+  dots?: boolean;
+}
+/**
+ * A quotation shown large, with the name and role of the person who said it.
+ */
+export interface QuoteBlock {
+  /**
+   * Always "quote".
+   */
+  type: 'quote';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * A section heading above the quote (optional).
+   */
+  heading?: string;
+  /**
+   * The words quoted, without quotation marks.
+   */
+  quote: string;
+  /**
+   * Who said it, for example the Founder-Chairman (optional).
+   */
+  name?: string;
+  /**
+   * Their role, for example Chairman & Managing Trustee (optional).
+   */
+  role?: string;
+  image?: Image7;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue).
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image7 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+/**
+ * A vertical timeline: one entry per year, each with a title, text and a list of achievements.
+ */
+export interface TimelineBlock {
+  /**
+   * Always "timeline".
+   */
+  type: 'timeline';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Journey.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The entries, oldest first.
+   *
+   * @minItems 1
+   */
+  entries: TimelineEntry[];
+}
+export interface TimelineEntry {
+  /**
+   * The year, for example 2023.
+   */
+  year: number;
+  /**
+   * What happened that year, in a few words.
+   */
+  title: string;
+  /**
+   * A short line under the title (optional).
+   */
+  subtitle?: string;
+  /**
+   * One or two sentences about the year.
+   */
+  description: string;
+  /**
+   * Short achievements of the year, one per line, for example 7+ shelter homes (optional).
+   *
+   * Items: One achievement.
+   */
+  achievements?: string[];
+}
+/**
+ * A row of pictures showing a few at a time; the left and right arrows move one picture per click and go round endlessly. A picture that fails to load is replaced by a labelled placeholder.
+ */
+export interface GalleryBlock {
+  /**
+   * Always "gallery".
+   */
+  type: 'gallery';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Gallery (optional).
+   */
+  heading?: string;
+  /**
+   * The pictures, in order.
+   *
+   * @minItems 1
+   */
+  images: Image1[];
+  /**
+   * How many pictures are shown side by side.
+   */
+  visibleCount?: number;
+  /**
+   * The words shown in place of a picture that fails to load.
+   */
+  missingLabel?: string;
+}
+/**
+ * A short closing invitation with one or more buttons, for example Be Part of Our Story.
+ */
+export interface CallToActionBlock {
+  /**
+   * Always "call-to-action".
+   */
+  type: 'call-to-action';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The invitation, for example Be Part of Our Story.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading (optional).
+   */
+  text?: string;
+  /**
+   * The buttons, for example Join Us linking to /JoinUs (one to three; the first is the main one).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: Button[];
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue).
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+}
+/**
+ * A section of text: a heading, paragraphs and, if wanted, a picture beside them and buttons under them.
+ */
+export interface RichTextBlock {
+  /**
+   * Always "rich-text".
+   */
+  type: 'rich-text';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * A few words shown small above the heading (optional).
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * 2 for a section heading; 1 only when this is the first section of a page without a hero (a page has exactly one main heading).
+   */
+  level?: 1 | 2;
+  paragraphs: Paragraphs1;
+  image?: Image8;
+  /**
+   * Which side of the text the picture stands on wide screens (on phones it is above the text).
+   */
+  imagePosition?: 'left' | 'right';
+  /**
+   * Buttons under the text (optional, at most three).
+   *
+   * @maxItems 3
+   */
+  buttons?: Button[];
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue).
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image8 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+/**
+ * The opening section of a programme page: the page's main heading over a large picture, and a row of years. Choosing a year shows that year's figure, caption and picture. Use it once, as the first block of a page.
+ */
+export interface ProgrammeTimelineHeroBlock {
+  /**
+   * Always "programme-timeline-hero".
+   */
+  type: 'programme-timeline-hero';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * A few words shown small above the heading, for example Our Interventions (optional).
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading, for example Education.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading (optional).
+   */
+  text?: string;
+  /**
+   * What the row of year buttons is called for visitors using a screen reader.
+   */
+  yearsLabel?: string;
+  /**
+   * Which year is shown first, counting from 1 (1 = the first year in the list).
+   */
+  initial?: number;
+  /**
+   * The years, left to right, each with its figure, caption and picture.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  entries: TimelineYear[];
+  /**
+   * Buttons under the caption, for example Join Us (optional, at most two).
+   *
+   * @maxItems 2
+   */
+  buttons?: Button[];
+}
+export interface TimelineYear {
+  /**
+   * The year as shown on its button, for example 1947.
+   */
+  year: string;
+  /**
+   * The figure shown large for this year, exactly as written, for example 88% or 15K+.
+   */
+  percentage: string;
+  /**
+   * What the figure means, shown right after it, for example "of India uneducated".
+   */
+  description: string;
+  /**
+   * A short line under the caption, for example "At independence" (optional).
+   */
+  subtitle?: string;
+  image: Image9;
+}
+/**
+ * A picture from the public/images folder.
+ */
+export interface Image9 {
+  /**
+   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   */
+  alt: string;
+  /**
+   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   */
+  decorative?: boolean;
+}
+/**
+ * A section of cards, one per programme, each with a short and a full title, a description and a list of what the programme does.
+ */
+export interface ProgrammeCardsBlock {
+  /**
+   * Always "programme-cards".
+   */
+  type: 'programme-cards';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Programmes.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * The programmes, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: ProgrammeCard[];
+}
+export interface ProgrammeCard {
+  /**
+   * The programme's short name, shown as the card's heading, for example Teacher Training.
+   */
+  title: string;
+  /**
+   * The programme's full name, shown under the short name.
+   */
+  fullTitle: string;
+  /**
+   * One or two sentences about the programme.
+   */
+  description: string;
+  /**
+   * What the programme does, as a short list (four items on the programme pages).
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One thing the programme does.
+   */
+  features: string[];
+  /**
+   * The card's colour from the site's palette: primary (warm), secondary (deep blue) or accent (gold).
+   */
+  tone?: 'primary' | 'secondary' | 'accent';
+}
+/**
+ * Where the work happens: a picture, a name and a short description for each kind of place, for example urban slums, rural villages and shelter homes.
+ */
+export interface ImpactAreasBlock {
+  /**
+   * Always "impact-areas".
+   */
+  type: 'impact-areas';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Where We Work.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * The places, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  areas: ImpactArea[];
+}
+export interface ImpactArea {
+  /**
+   * The kind of place, for example Rural Villages.
+   */
+  title: string;
+  image: Image1;
+  /**
+   * One or two sentences about the work there.
+   */
+  description: string;
+}
+/**
+ * Key facts about the problem a programme tackles, each a large figure with a line saying what it means.
+ */
+export interface StatisticsBlock {
+  /**
+   * Always "statistics".
+   */
+  type: 'statistics';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example The Challenge.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The facts, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  items: Statistic[];
+}
+export interface Statistic {
+  /**
+   * The figure exactly as shown, for example 46M, 3% or 1 in 3.
+   */
+  figure: string;
+  /**
+   * What the figure means, in a short sentence.
+   */
+  label: string;
+}
+/**
+ * Cards for the ways to apply, each with a picture, a description and an Apply Now button. Only the first few cards (maxVisible) are shown.
+ */
+export interface ApplyCardsBlock {
+  /**
+   * Always "apply-cards".
+   */
+  type: 'apply-cards';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Apply Now.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * How many cards are shown at most; cards after that stay in the file but are not shown (3 on the careers page).
+   */
+  maxVisible?: number;
+  /**
+   * The words on every card's button.
+   */
+  buttonLabel?: string;
+  /**
+   * The cards, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: ApplyCard[];
+}
+export interface ApplyCard {
+  /**
+   * A short name shown as a badge, for example CSII.
+   */
+  name: string;
+  /**
+   * The card's heading, for example Centre for Social Impact & Innovation.
+   */
+  title: string;
+  /**
+   * One or two sentences about who should apply.
+   */
+  description: string;
+  image: Image1;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  applyLink: string;
+}
+/**
+ * The people behind the work, as a row of figures, for example 300+ volunteers.
+ */
+export interface WorkforceFiguresBlock {
+  /**
+   * Always "workforce-figures".
+   */
+  type: 'workforce-figures';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Workforce.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * The figures, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  figures: WorkforceFigure[];
+}
+export interface WorkforceFigure {
+  /**
+   * The number exactly as shown, for example 300+ or 6,00,000+.
+   */
+  number: string;
+  /**
+   * What is counted, for example Volunteers.
+   */
+  label: string;
+}
+/**
+ * Cards that each lead to another page, with a picture, a title, a short text and a link such as Know More.
+ */
+export interface LinkCardsBlock {
+  /**
+   * Always "link-cards".
+   */
+  type: 'link-cards';
+  /**
+   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Interventions.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * The cards, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: LinkCard[];
+}
+export interface LinkCard {
+  /**
+   * The card's heading, for example Education.
+   */
+  title: string;
+  /**
+   * One or two sentences about where the link leads.
+   */
+  text: string;
+  image: Image1;
+  link: Link4;
+}
+/**
+ * A text link or button.
+ */
+export interface Link4 {
   /**
    * The words on the link or button.
    */
@@ -441,7 +2202,7 @@ export interface PolicySectionsBlock {
    * Date of the last change, written YYYY-MM-DD (optional).
    */
   updated?: string;
-  sectionLink?: Link2;
+  sectionLink?: Link5;
   /**
    * The sections, in order.
    *
@@ -452,7 +2213,7 @@ export interface PolicySectionsBlock {
 /**
  * A text link or button.
  */
-export interface Link2 {
+export interface Link5 {
   /**
    * The words on the link or button.
    */
@@ -467,7 +2228,7 @@ export interface PolicySection {
    * The section's title.
    */
   title: string;
-  paragraphs: Paragraphs;
+  paragraphs: Paragraphs1;
   /**
    * A bulleted list after the paragraphs (optional).
    *

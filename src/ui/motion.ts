@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the visitor asked the system for less motion; follows changes live. */
+const subscribe = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const media = window.matchMedia(QUERY);
+  media.addEventListener?.('change', onChange);
+  return () => media.removeEventListener?.('change', onChange);
+};
+const currentValue = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+
+/**
+ * True when the visitor asked the system for less motion; follows changes live. While hydrating
+ * prerendered HTML it answers false, as the server did, so the markup matches; React then
+ * re-renders with the real value at once (useSyncExternalStore's server snapshot).
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(QUERY);
-    const update = () => setReduced(media.matches);
-    update();
-    media.addEventListener?.('change', update);
-    return () => media.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, currentValue, () => false);
 }
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string }
+  export interface ProvidedContext { baseUrl: string; dataDir: string }
 }
 
 const freePort = () => new Promise<number>((resolve) => {
@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
+  // The forms' browser tests read the stored rows back with the export command, which finds the server through DATA_DIR.
+  project.provide('dataDir', dataDir);
   return async () => {
     try { process.kill(-server.pid!, 'SIGTERM'); } catch { /* already gone */ }
     await new Promise((r) => setTimeout(r, 500));

@@ -2,8 +2,8 @@
 // POST /api/contact on every engine: what is stored, what is refused and how the refusal reads.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, openTestDatabase, type TestDatabase } from './helpers/test-database.js';
-import { makeApp, postJson, validContact } from './helpers/test-app.js';
+import { engines, openTestDatabase, SETUP_TIMEOUT, type TestDatabase } from './helpers/test-database.ts';
+import { makeApp, postJson, validContact } from './helpers/test-app.ts';
 
 describe.each(engines)('POST /api/contact on $name', (engine) => {
   let tdb: TestDatabase;
@@ -12,11 +12,11 @@ describe.each(engines)('POST /api/contact on $name', (engine) => {
   beforeAll(async () => {
     tdb = await openTestDatabase(engine);
     app = await makeApp(tdb.db);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await app?.close();
     await tdb?.close();
-  });
+  }, SETUP_TIMEOUT);
 
   it('stores a valid message, trimmed, before answering 201 with its id', async () => {
     const before = await tdb.count('contact_messages');

@@ -4,21 +4,27 @@
 // nothing personal reaches the logs.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database.js';
-import { makeApp, postJson, validContact, validVolunteer } from './helpers/test-app.js';
-import { engines, openTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import type { Database } from '../../server/db/database.ts';
+import { makeApp, postJson, validContact, validVolunteer } from './helpers/test-app.ts';
+import { engines, openTestDatabase, SETUP_TIMEOUT, type TestDatabase } from './helpers/test-database.ts';
 
-describe('malformed requests (PGlite)', () => {
-  let tdb: TestDatabase;
+// Nothing here depends on the engine, so PGlite alone keeps the suite quick.
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await openTestDatabase(engines[0]);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await tdb?.close();
+}, SETUP_TIMEOUT);
+
+describe('malformed requests', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    tdb = await openTestDatabase(engines[0]);
     app = await makeApp(tdb.db);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await app?.close();
-    await tdb?.close();
-  });
+  }, SETUP_TIMEOUT);
 
   const expectRefusal = async (response: Awaited<ReturnType<typeof postJson>>, status: number, text: RegExp) => {
     expect(response.statusCode).toBe(status);
@@ -95,20 +101,17 @@ describe('failures and logs', () => {
   }
 
   it('logs method, path and status of a stored submission, but none of its personal data', async () => {
-    const tdb = await openTestDatabase(engines[0]);
     const { app, log } = await appWithLog(tdb.db);
     const response = await postJson(app, '/api/contact?email=zenobia.private@example.org', secretContact);
     expect(response.statusCode).toBe(201);
     await postJson(app, '/api/contact', { ...secretContact, email: 'not-an-email' });
     await app.close();
-    await tdb.close();
     expect(log()).toContain('"url":"/api/contact"');
     expect(log()).toContain('"statusCode":201');
     expect(leaks(log())).toEqual([]);
   });
 
   it('a database failure is a 500 with a plain message; the log keeps the error but no row values', async () => {
-    const tdb = await openTestDatabase(engines[0]);
     const failing: Database = {
       ...tdb.db,
       async query(sql, params) {
@@ -121,10 +124,11 @@ describe('failures and logs', () => {
       },
     };
     const { app, log } = await appWithLog(failing);
+    const before = await tdb.count('contact_messages');
     const response = await postJson(app, '/api/contact', secretContact);
     await app.close();
-    await tdb.close();
     expect(response.statusCode).toBe(500);
+    expect(await tdb.count('contact_messages')).toBe(before);
     expect(response.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again later.' });
     expect(log()).toContain('connection terminated unexpectedly');
     expect(leaks(log())).toEqual([]);

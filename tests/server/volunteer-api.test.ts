@@ -3,9 +3,9 @@
 // (with "today" fixed at 15 June 2025), the domain copy, the honeypot and what is stored.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_FORMAT_MESSAGE, MINIMUM_AGE_MESSAGE } from '../../schema/api/date-of-birth.js';
-import { makeApp, postJson, validVolunteer } from './helpers/test-app.js';
-import { engines, openTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { DATE_FORMAT_MESSAGE, MINIMUM_AGE_MESSAGE } from '../../schema/api/date-of-birth.ts';
+import { makeApp, postJson, validVolunteer } from './helpers/test-app.ts';
+import { engines, openTestDatabase, SETUP_TIMEOUT, type TestDatabase } from './helpers/test-database.ts';
 
 describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
   let tdb: TestDatabase;
@@ -13,11 +13,11 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
   beforeAll(async () => {
     tdb = await openTestDatabase(engine);
     app = await makeApp(tdb.db);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await app?.close();
     await tdb?.close();
-  });
+  }, SETUP_TIMEOUT);
 
   it('stores a valid application with the date as a real date', async () => {
     const response = await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), firstName: ' Ravi ' });

@@ -1,20 +1,14 @@
+import { normalisePath } from '../../../src/routing/route-table.ts';
+import { uniqueBlockIds } from './check-block-ids.ts';
+import { defaultContext, type CheckContext, type CrossCheck, type CrossProblem, type PagesLike } from './check-context.ts';
+import { referencedFiles } from './check-files.ts';
+import { imageAltText } from './check-images.ts';
+import { internalLinks } from './check-links.ts';
+import { onePageHeading } from './check-page-heading.ts';
 import type { Segment } from './json-source.ts';
 
-export interface CrossProblem {
-  severity: 'error' | 'warning';
-  segments: Segment[];
-  message: string;
-}
-
-interface PageLike { path: string; aliases?: string[]; description?: string; blocks: unknown[] }
-interface NavEntryLike { label: string; href?: string; groups?: unknown[] }
-interface PagesLike { site: { navigation: NavEntryLike[] }; pages: PageLike[] }
-
-/** The form in which two addresses count as the same page: no case, no trailing slash. */
-export function normalisePath(path: string): string {
-  const lower = path.toLowerCase().replace(/\/+$/, '');
-  return lower === '' ? '/' : lower;
-}
+export type { CrossProblem } from './check-context.ts';
+export { normalisePath };
 
 function uniqueAddresses(data: PagesLike): CrossProblem[] {
   const owners = new Map<string, string>();
@@ -60,8 +54,11 @@ function menuEntries(data: PagesLike): CrossProblem[] {
 }
 
 /** Rules the schema cannot express. Each takes schema-valid data and returns located problems. */
-export const crossChecks: ((data: PagesLike) => CrossProblem[])[] = [uniqueAddresses, homePage, menuEntries, descriptions];
+export const crossChecks: CrossCheck[] = [
+  uniqueAddresses, homePage, menuEntries, descriptions,
+  internalLinks, uniqueBlockIds, referencedFiles, imageAltText, onePageHeading,
+];
 
-export function runCrossChecks(data: unknown): CrossProblem[] {
-  return crossChecks.flatMap((check) => check(data as PagesLike));
+export function runCrossChecks(data: unknown, context: CheckContext = defaultContext): CrossProblem[] {
+  return crossChecks.flatMap((check) => check(data as PagesLike, context));
 }

@@ -17,7 +17,10 @@ export class JsonSource {
       const code = printParseErrorCode(error.error);
       // A missing comma is noticed at the next entry; the fix belongs at the end of the previous one.
       const offset = code === 'CommaExpected' ? this.endOfPreviousToken(error.offset) : error.offset;
-      this.syntaxErrors.push({ message: describeSyntaxError(code), position: this.positionOf(offset) });
+      const position = this.positionOf(offset);
+      // A cut-off file yields a cascade of "missing }" at one spot; the first says what to fix.
+      if (this.syntaxErrors.some((seen) => seen.position.line === position.line && seen.position.column === position.column)) continue;
+      this.syntaxErrors.push({ message: describeSyntaxError(code), position });
     }
   }
 

@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
-export const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));
+// From a path string, not a URL object: under jsdom (block tests) URL is jsdom's, which fileURLToPath rejects.
+export const schemaDir = join(dirname(fileURLToPath(import.meta.url)), '../../../schema/');
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /** Every *.schema.json under schema/ (the API contracts in schema/api are checked elsewhere). */
@@ -32,6 +33,8 @@ export function pagesSchemaValidator() {
   if (!cached) {
     const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
     addFormats(ajv);
+    // Our own annotation (see check-page-heading.ts); strict mode rejects unknown keywords otherwise.
+    ajv.addKeyword({ keyword: PAGE_HEADING_KEYWORD, schemaType: ['boolean', 'object'] });
     ajv.addSchema(readSchemas());
     const validatePages = ajv.getSchema('pages.schema.json');
     if (!validatePages) throw new Error('schema/pages.schema.json is missing');
@@ -40,14 +43,37 @@ export function pagesSchemaValidator() {
   return cached;
 }
 
-/** The block types the schema knows, read from the block schema's list. */
-export function knownBlockTypes(): string[] {
+/** Marks the block types that show the page's main heading (h1); read by check-page-heading.ts. */
+export const PAGE_HEADING_KEYWORD = 'x-page-heading';
+
+/** Each block type's schema, in the order of the block schema's list. */
+export function blockSchemas(): Map<string, AnySchemaObject> {
   const { ajv } = pagesSchemaValidator();
   const blockSchema = ajv.getSchema('block.schema.json')?.schema as AnySchemaObject;
-  return (blockSchema.oneOf as { $ref: string }[]).map(({ $ref }) => {
+  return new Map((blockSchema.oneOf as { $ref: string }[]).map(({ $ref }) => {
     const target = ajv.getSchema($ref)?.schema as AnySchemaObject;
-    return target.properties.type.const as string;
-  });
+    return [target.properties.type.const as string, target];
+  }));
+}
+
+/** The block types the schema knows, read from the block schema's list. */
+export function knownBlockTypes(): string[] {
+  return [...blockSchemas().keys()];
+}
+
+export interface ResolvedSchema {
+  schema: AnySchemaObject;
+  /** The `$id` of the file it is in, against which its own `$ref`s resolve. */
+  fileId: string;
+}
+
+/** What a `$ref` written in the file `fromId` points at (refs are relative to their file). */
+export function resolveRef(ref: string, fromId: string): ResolvedSchema | undefined {
+  const url = new URL(ref, `schema:/${fromId}`);
+  const fileId = url.pathname.slice(1);
+  let node = pagesSchemaValidator().ajv.getSchema(fileId)?.schema as AnySchemaObject | undefined;
+  for (const part of url.hash.replace(/^#\/?/, '').split('/').filter(Boolean)) node = node?.[decodeURIComponent(part)];
+  return node ? { schema: node, fileId } : undefined;
 }
 
 /** Forget the compiled schemas, so edits to schema/ are seen by a long-running dev server. */

@@ -3,9 +3,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../../server/app.js';
-import { testConfig, type ServerConfig } from '../../../server/config.js';
-import type { Database } from '../../../server/db/database.js';
+import { buildApp, type BuildAppOptions } from '../../../server/app.ts';
+import { testConfig, type ServerConfig } from '../../../server/config.ts';
+import type { Database } from '../../../server/db/database.ts';
 
 /** 15 June 2025, local time. */
 export const TODAY = new Date(2025, 5, 15);
@@ -19,10 +19,9 @@ export function appConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   });
 }
 
-export function makeApp(
-  database: Database,
-  options: Partial<BuildAppOptions> & { config?: Partial<ServerConfig> } = {},
-): Promise<FastifyInstance> {
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config'>> & { config?: Partial<ServerConfig> };
+
+export function makeApp(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({ logger: false, now: () => TODAY, ...options, database, config: appConfig(options.config) });
 }
 

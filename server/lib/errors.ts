@@ -1,9 +1,16 @@
 // Maps any error raised while handling a request to a status and a sentence for a person.
 // Only messages we wrote reach the client; everything else becomes a generic sentence,
 // so no stack trace, SQL or library wording ever leaks.
-import { MESSAGES } from '../../schema/api/messages.js';
-import { describeValidationErrors, type ValidationErrorLike } from '../../schema/api/validation-messages.js';
-import { PublicError } from './public-error.js';
+import { MESSAGES } from '../../schema/api/messages.ts';
+import { describeValidationErrors, type ValidationErrorLike } from '../../schema/api/validation-messages.ts';
+
+/** An error whose message was written for the person using the form, so it is safe to send as is. */
+export class PublicError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+    this.name = 'PublicError';
+  }
+}
 
 export interface ErrorLike {
   code?: string;

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { ApplyCardsBlock } from '../../src/content/types';
+import { Card, CardBody, CardGrid, CardImage, SectionIntro } from '../../src/ui/card';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { SmartLink } from '../../src/ui/smart-link';
+
+const Badge = styled.p`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.m}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.secondarySoft};
+  color: ${({ theme }) => theme.colors.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+`;
+
+/** Pushes the button to the bottom so the buttons of a row line up. */
+const Action = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.m};
+`;
+
+/** Styled like the site's primary button; carries the card's name for screen readers ("Apply Now: CSII"). */
+const ApplyLink = styled(SmartLink)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 600;
+  text-decoration: none;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; color: ${({ theme }) => theme.colors.onDark}; }
+`;
+
+/** Ways to apply, one card each; only the first `maxVisible` cards are shown. */
+export default function ApplyCards({ id, heading, intro, tone = 'plain', cards, maxVisible = 3, buttonLabel = 'Apply Now' }: ApplyCardsBlock) {
+  const visible = cards.slice(0, Math.max(maxVisible, 0));
+  return (
+    <Section id={id} $tone={tone}>
+      <Container>
+        <SectionHeading>{heading}</SectionHeading>
+        {intro && <SectionIntro>{intro}</SectionIntro>}
+        <CardGrid $min="13rem">
+          {visible.map(({ name, title, description, image, applyLink }) => (
+            <Card key={name}>
+              <CardImage src={image.src} alt={image.decorative ? '' : image.alt} width={1600} height={1000} loading="lazy" decoding="async" />
+              <CardBody>
+                <Badge>{name}</Badge>
+                <h3>{title}</h3>
+                <p>{description}</p>
+                <Action><ApplyLink href={applyLink}>{buttonLabel}<span className="visually-hidden">: {name}</span></ApplyLink></Action>
+              </CardBody>
+            </Card>
+          ))}
+        </CardGrid>
+      </Container>
+    </Section>
+  );
+}

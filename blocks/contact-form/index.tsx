@@ -1,0 +1,91 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useStore } from 'zustand';
+import { HONEYPOT_FIELD } from '../../schema/api/payloads';
+import type { ContactFormBlock } from '../../src/content/types';
+import { CONTACT_FIELDS, createContactForm } from '../../src/forms/contact-form';
+import { apiUrl } from '../../src/forms/api-client';
+import { focusField, useFormFocus } from '../../src/forms/use-form-focus';
+import { Container, Section } from '../../src/ui/container';
+import { Field, fieldIds, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
+import { BlockHeading, FormCard, FormGrid, headingTags, Intro, SidePanel, SubHeading, SuccessMessage } from '../../src/ui/form-layout';
+import { Icon } from '../../src/ui/icons';
+
+const Details = styled.dl`
+  margin: 0;
+  dt { display: flex; align-items: center; gap: ${({ theme }) => theme.space.s}; font-weight: 700; margin-top: ${({ theme }) => theme.space.l}; }
+  dd { margin: ${({ theme }) => theme.space.xs} 0 0; }
+  address { font-style: normal; }
+`;
+
+const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
+
+/** Contact Us: the form (name, phone, email, message) beside the office's address, e-mail and phone. */
+export default function ContactForm(props: ContactFormBlock) {
+  const { id, headingLevel = 1, heading, intro, details, formHeading, requiredNote, fields, submitLabel, submittingLabel, success, timeoutMs } = props;
+  const [form] = useState(() => createContactForm({ timeoutMs }));
+  const state = useStore(form.store);
+  const formId = useId().replace(/:/g, '');
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const tags = headingTags(headingLevel as 1 | 2);
+  const labels = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, fields[name].label]));
+  useFormFocus({ status: state.status, firstFieldId: fieldIds(formId, 'name').input, submitButton, successHeading });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await form.submit(labels);
+    if (!result.ok && result.firstInvalid) focusField(fieldIds(formId, result.firstInvalid).input);
+  };
+  const submitting = state.status === 'submitting';
+  const field = (name: (typeof CONTACT_FIELDS)[number]) => ({
+    formId, name, required: true, ...fields[name],
+    value: state.values[name], error: state.fieldErrors[name], onValue: (value: string) => state.setValue(name, value),
+  });
+
+  return (
+    <Section id={id} $tone="surface">
+      <Container>
+        <BlockHeading as={tags.main}>{heading}</BlockHeading>
+        {intro && <Intro>{intro}</Intro>}
+        <FormGrid>
+          <FormCard>
+            <div role="status">
+              {state.status === 'submitted' && (
+                <SuccessMessage ref={successHeading} level={tags.sub} heading={success.heading} text={success.text}>
+                  <SubmitButton type="button" onClick={state.reset}>{success.againLabel}</SubmitButton>
+                </SuccessMessage>
+              )}
+            </div>
+            {state.status !== 'submitted' && (
+              <form noValidate method="post" action={apiUrl('/api/contact')} onSubmit={onSubmit} aria-labelledby={formHeading ? `${formId}-title` : undefined} aria-label={formHeading ? undefined : heading}>
+                {formHeading && <SubHeading as={tags.sub} id={`${formId}-title`}>{formHeading}</SubHeading>}
+                {requiredNote && <RequiredNote>{requiredNote}</RequiredNote>}
+                <FormAlert message={state.error} />
+                <Field {...field('name')} autoComplete="name" />
+                <Field {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" />
+                <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
+                <Field {...field('message')} kind="textarea" />
+                <Honeypot formId={formId} name={HONEYPOT_FIELD} value={state.values[HONEYPOT_FIELD]} onValue={(value) => state.setValue(HONEYPOT_FIELD, value)} />
+                <SubmitButton ref={submitButton} type="submit" disabled={submitting}>
+                  {submitting ? submittingLabel : submitLabel}
+                </SubmitButton>
+              </form>
+            )}
+          </FormCard>
+          <SidePanel aria-labelledby={`${formId}-details`}>
+            <SubHeading as={tags.sub} id={`${formId}-details`}>{details.heading}</SubHeading>
+            <Details>
+              <dt><Icon name="location" />{details.address.label}</dt>
+              <dd><address>{details.address.lines.map((line) => <span key={line}>{line}<br /></span>)}</address></dd>
+              <dt><Icon name="mail" />{details.email.label}</dt>
+              <dd><a href={`mailto:${details.email.address}`}>{details.email.address}</a></dd>
+              <dt><Icon name="phone" />{details.phone.label}</dt>
+              <dd><a href={telHref(details.phone.number)}>{details.phone.number}</a></dd>
+            </Details>
+          </SidePanel>
+        </FormGrid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import type { GalleryBlock } from '../../src/content/types';
+import { renderBlock } from '../../tests/helpers/render-block';
+import Gallery from './index';
+import example from './example.json';
+
+const block = example as GalleryBlock;
+const shown = () => screen.getAllByRole('img').map((img) => img.getAttribute('src')?.match(/gallery-(\d)/)?.[1] ?? img.textContent);
+
+it('shows three of the six pictures at a time', () => {
+  renderBlock(<Gallery {...block} />);
+  expect(shown()).toEqual(['1', '2', '3']);
+});
+
+it('each arrow click moves one picture, cycling both ways', () => {
+  renderBlock(<Gallery {...block} />);
+  const next = screen.getByRole('button', { name: 'Next picture' });
+  fireEvent.click(next);
+  expect(shown()).toEqual(['2', '3', '4']);
+  for (let i = 0; i < 3; i++) fireEvent.click(next);
+  expect(shown()).toEqual(['5', '6', '1']);
+  fireEvent.click(next);
+  fireEvent.click(next);
+  expect(shown()).toEqual(['1', '2', '3']);
+  fireEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
+  expect(shown()).toEqual(['6', '1', '2']);
+  expect(screen.getByText('Pictures 6, 1, 2 of 6')).toBeTruthy();
+});
+
+it('replaces a picture that fails to load with an Image Not Found placeholder', () => {
+  renderBlock(<Gallery {...block} />);
+  fireEvent.error(screen.getByRole('img', { name: /visiting a shelter home/ }));
+  expect(shown()).toEqual(['1', '2', 'Image Not Found']);
+  expect(screen.getByRole('img', { name: /^Image Not Found: / })).toBeTruthy();
+});
+
+it('shows no arrows when every picture fits', () => {
+  renderBlock(<Gallery {...block} images={block.images.slice(0, 3)} />);
+  expect(screen.queryByRole('button')).toBeNull();
+});

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import type { GalleryBlock } from '../../src/content/types';
+import { ArrowButton } from '../../src/ui/carousel-controls';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { FallbackImage } from '../../src/ui/fallback-image';
+import { useCarousel } from '../../src/ui/use-carousel';
+
+/** On phones the arrows sit under the pictures, leaving them the full width; beside them from 768 px. */
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+  ${({ theme }) => theme.media.tablet} { flex-wrap: nowrap; }
+`;
+
+const Strip = styled.ul<{ $columns: number }>`
+  flex: 1 0 100%;
+  order: -1;
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.s};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.tablet} { flex: 1; order: 0; gap: ${({ theme }) => theme.space.m}; }
+  li { aspect-ratio: 4 / 3; overflow: hidden; border-radius: ${({ theme }) => theme.radii.m}; }
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+/** N pictures at a time; each arrow click moves the window by one picture, round and round. */
+export default function Gallery({ id, heading, images, visibleCount = 3, missingLabel = 'Image Not Found' }: GalleryBlock) {
+  const carousel = useCarousel({ count: images.length, autoAdvance: false, wrap: true });
+  const shown = Math.min(visibleCount, images.length);
+  const visible = Array.from({ length: shown }, (_, k) => (carousel.index + k) % images.length);
+  const scrollable = images.length > shown;
+  return (
+    <Section id={id}>
+      <Container>
+        {heading && <SectionHeading>{heading}</SectionHeading>}
+        <Row role="region" aria-roledescription="carousel" aria-label={heading ?? 'Gallery'}>
+          {scrollable && <ArrowButton direction="prev" label="Previous picture" onClick={carousel.prev} />}
+          <Strip $columns={shown}>
+            {visible.map((i) => (
+              <li key={i}>
+                <FallbackImage image={images[i]} missingLabel={missingLabel} width={1600} height={900} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </Strip>
+          {scrollable && <ArrowButton direction="next" label="Next picture" onClick={carousel.next} />}
+        </Row>
+        <p className="visually-hidden" aria-live="polite">{`Pictures ${visible.map((i) => i + 1).join(', ')} of ${images.length}`}</p>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import type { HeroCarouselBlock } from '../../src/content/types';
+import { ButtonRow, ButtonLink } from '../../src/ui/button-link';
+import { CarouselControls } from '../../src/ui/carousel-controls';
+import { Icon } from '../../src/ui/icons';
+import { imageAlt } from '../../src/ui/image-alt';
+import { scrollToAnchor } from '../../src/ui/scroll-to-anchor';
+import { useCarousel } from '../../src/ui/use-carousel';
+
+const Wrap = styled.section<{ $full: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-height: ${({ $full }) => ($full ? 'calc(100svh - 6rem)' : '26rem')};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.secondary};
+  overflow: hidden;
+`;
+
+/** Every slide's picture is stacked in place; only the current one is visible (a cross-fade). */
+const Layer = styled.div<{ $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  transition: opacity ${({ theme }) => theme.motion.normal} ease, visibility ${({ theme }) => theme.motion.normal};
+  img { width: 100%; height: 100%; object-fit: cover; }
+  /* Keeps white text readable over any photo. */
+  &::after { content: ''; position: absolute; inset: 0; background: ${({ theme }) => theme.colors.scrim}; }
+`;
+
+const Content = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.l} ${theme.space.xl}`};
+  h1, h2 { font-size: ${({ theme }) => theme.fontSizes.display}; line-height: ${({ theme }) => theme.lineHeights.tight}; max-width: 18ch; }
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  max-width: 40ch;
+`;
+
+/** The slides' texts share one grid cell, so the hero keeps the height of the longest. */
+const Texts = styled.div`
+  display: grid;
+  > * { grid-area: 1 / 1; }
+`;
+
+const SlideText = styled.div<{ $active: boolean }>`
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  transition: opacity ${({ theme }) => theme.motion.normal} ease, visibility ${({ theme }) => theme.motion.normal};
+`;
+
+const Subtitle = styled.p`
+  && { margin-bottom: ${({ theme }) => theme.space.s}; }
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+  margin-top: ${({ theme }) => theme.space.l};
+`;
+
+const ScrollLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  min-height: 48px;
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 600;
+  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const ControlsRow = styled.div`
+  position: relative;
+  padding: 0 ${({ theme }) => theme.space.l} ${({ theme }) => theme.space.l};
+`;
+
+/**
+ * A full-width hero whose slides rotate (every intervalMs, wrapping), with arrows, dots and a pause
+ * button. One h1: the separate heading when given, else the first slide's title; other titles are h2.
+ */
+export default function HeroCarousel(props: HeroCarouselBlock) {
+  const { id, heading, text, slides, buttons = [], scrollTo, fullScreen = true } = props;
+  const carousel = useCarousel({ count: slides.length, intervalMs: props.intervalMs, autoAdvance: props.autoAdvance, wrap: props.wrap });
+  const hasTexts = slides.some((slide) => slide.title || slide.subtitle || slide.description);
+  const onScroll = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (scrollTo && scrollToAnchor(scrollTo.target)) event.preventDefault();
+  };
+
+  return (
+    <Wrap id={id} $full={fullScreen} aria-roledescription="carousel" aria-label={heading ?? slides[0].title ?? 'Slideshow'}>
+      {slides.map((slide, i) => (
+        <Layer key={slide.image.src + i} $active={i === carousel.index} aria-hidden={i !== carousel.index}
+          role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+          <img src={slide.image.src} alt={imageAlt(slide.image)} width={1600} height={900}
+            loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} decoding="async" />
+        </Layer>
+      ))}
+      <Content {...carousel.focusHoldProps}>
+        {heading && <h1>{heading}</h1>}
+        {heading && text && <Lead>{text}</Lead>}
+        {hasTexts && (
+          <Texts aria-live={carousel.rotating ? 'off' : 'polite'}>
+            {slides.map((slide, i) => {
+              const Title = i === 0 && !heading ? 'h1' : 'h2';
+              return (
+                <SlideText key={i} $active={i === carousel.index} aria-hidden={i !== carousel.index}>
+                  {slide.title && <Title>{slide.title}</Title>}
+                  {slide.subtitle && <Subtitle>{slide.subtitle}</Subtitle>}
+                  {slide.description && <Lead>{slide.description}</Lead>}
+                </SlideText>
+              );
+            })}
+          </Texts>
+        )}
+        {(buttons.length > 0 || scrollTo) && (
+          <Actions>
+            {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+            {scrollTo && (
+              <ScrollLink href={`#${scrollTo.target}`} onClick={onScroll}>
+                {scrollTo.label}<Icon name="chevronDown" />
+              </ScrollLink>
+            )}
+          </Actions>
+        )}
+      </Content>
+      <ControlsRow>
+        <CarouselControls carousel={carousel} tone="light" arrows={props.arrows ?? true} dots={props.dots ?? true} />
+      </ControlsRow>
+    </Wrap>
+  );
+}

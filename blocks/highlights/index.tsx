@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { HighlightCategory, HighlightsBlock } from '../../src/content/types';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { Icon } from '../../src/ui/icons';
+
+const Header = styled.header`
+  max-width: ${({ theme }) => theme.layout.textWidth};
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  text-align: center;
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lead}; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.l};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.l};
+  border-radius: ${({ theme }) => theme.radii.l};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.s};
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  h3 svg { color: ${({ theme }) => theme.colors.primary}; flex: none; }
+`;
+
+const Points = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.m};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Point = styled.button<{ $active: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`};
+  border: 0;
+  border-left: ${({ theme }) => theme.space.xs} solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.s};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ $active }) => ($active ? 700 : 500)};
+  text-align: left;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+`;
+
+const Description = styled.p`
+  margin: auto 0 0;
+  padding: ${({ theme }) => theme.space.m};
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+function Category({ category }: { category: HighlightCategory }) {
+  const [active, setActive] = useState(0);
+  const descriptionId = useId();
+  return (
+    <Card>
+      <h3>{category.icon && <Icon name={category.icon} />}{category.title}</h3>
+      <Points>
+        {category.items.map((item, index) => {
+          const show = () => setActive(index);
+          return (
+            <li key={item.title}>
+              <Point type="button" $active={index === active} aria-pressed={index === active} aria-controls={descriptionId}
+                onMouseEnter={show} onFocus={show} onClick={show}>
+                {item.title}
+              </Point>
+            </li>
+          );
+        })}
+      </Points>
+      <Description id={descriptionId} aria-live="polite">{category.items[active].description}</Description>
+    </Card>
+  );
+}
+
+/** Key highlights: category cards whose description follows the point pointed at, focused or chosen. */
+export default function Highlights({ id, heading, intro, tone = 'surface', categories }: HighlightsBlock) {
+  return (
+    <Section id={id} $tone={tone}>
+      <Container>
+        <Header>
+          <SectionHeading>{heading}</SectionHeading>
+          {intro && <p>{intro}</p>}
+        </Header>
+        <Grid>{categories.map((category) => <Category key={category.title} category={category} />)}</Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import type { ImageCarouselBlock } from '../../src/content/types';
+import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
+import { CarouselControls } from '../../src/ui/carousel-controls';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { imageAlt } from '../../src/ui/image-alt';
+import { SplitLayout } from '../../src/ui/split-layout';
+import { useCarousel } from '../../src/ui/use-carousel';
+
+/** Pictures stacked in one frame of fixed proportions (no layout shift); only the current one shows. */
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  margin-bottom: ${({ theme }) => theme.space.m};
+  border-radius: ${({ theme }) => theme.radii.l};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Picture = styled.img<{ $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  transition: opacity ${({ theme }) => theme.motion.normal} ease, visibility ${({ theme }) => theme.motion.normal};
+`;
+
+/** Text and buttons beside a slideshow with arrows, dots and a pause button. */
+export default function ImageCarousel(props: ImageCarouselBlock) {
+  const { id, heading, text = [], buttons = [], images } = props;
+  const carousel = useCarousel({ count: images.length, intervalMs: props.intervalMs, autoAdvance: props.autoAdvance, wrap: props.wrap });
+  return (
+    <Section id={id}>
+      <Container>
+        <SplitLayout $columns="2fr 3fr">
+          <div>
+            <SectionHeading>{heading}</SectionHeading>
+            {text.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+          </div>
+          <div aria-roledescription="carousel" aria-label={heading} role="region">
+            <Frame {...carousel.hoverHoldProps} aria-live={carousel.rotating ? 'off' : 'polite'}>
+              {images.map((image, i) => (
+                <Picture key={image.src + i} src={image.src} alt={imageAlt(image)} width={1600} height={900} loading="lazy" decoding="async"
+                  $active={i === carousel.index} aria-hidden={i !== carousel.index} />
+              ))}
+            </Frame>
+            <CarouselControls carousel={carousel} tone="dark" arrows={props.arrows ?? true} dots={props.dots ?? true} what="picture" />
+          </div>
+        </SplitLayout>
+      </Container>
+    </Section>
+  );
+}

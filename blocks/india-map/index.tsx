@@ -1,0 +1,117 @@
+import { useState, type KeyboardEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { IndiaMapBlock } from '../../src/content/types';
+import { SectionIntro } from '../../src/ui/card';
+import { ChipList } from '../../src/ui/chip-list';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { imageAlt } from '../../src/ui/image-alt';
+import { SplitLayout } from '../../src/ui/split-layout';
+
+/** Same proportions as the map picture (612 x 696), so the percent positions of the dots line up. */
+const MapBox = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 32rem;
+  aspect-ratio: 612 / 696;
+  margin: 0 auto;
+  img { width: 100%; height: 100%; }
+`;
+
+const pulse = keyframes`
+  from { transform: scale(1); opacity: 0.6; }
+  to { transform: scale(2.6); opacity: 0; }
+`;
+
+const Dot = styled.button<{ $active: boolean }>`
+  position: absolute;
+  width: 32px;
+  height: 32px;
+  margin: -16px 0 0 -16px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  z-index: ${({ $active }) => ($active ? 2 : 1)};
+  &::before, &::after {
+    content: '';
+    position: absolute;
+    inset: 9px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &::before { border: 2px solid ${({ theme }) => theme.colors.background}; z-index: 1; transform: scale(${({ $active }) => ($active ? 1.3 : 1)}); }
+  &::after { animation: ${pulse} 2.4s ease-out infinite; }
+  ${({ theme }) => theme.media.reducedMotion} { &::after { animation: none; opacity: 0; } }
+`;
+
+const Tooltip = styled.span`
+  position: absolute;
+  bottom: calc(100% + ${({ theme }) => theme.space.xs});
+  left: 50%;
+  transform: translateX(-50%);
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.s}`};
+  border-radius: ${({ theme }) => theme.radii.s};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+  white-space: nowrap;
+  pointer-events: none;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const States = styled(ChipList)`
+  && { margin-bottom: ${({ theme }) => theme.space.l}; }
+  li[data-active] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onDark}; }
+`;
+
+const Figure = styled.figure` margin: 0; `;
+
+const Credit = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space.s};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * A map of India with a dot per state; the state's name shows while a dot is pointed at, focused or
+ * tapped, and clears when the pointer leaves, focus moves on or Escape is pressed (WCAG 1.4.13).
+ */
+export default function IndiaMap({ id, heading, intro, map, points, credit = 'Map outline: @svg-maps/india by Victor Cazanave, CC BY 4.0.', listLabel = 'Where we work' }: IndiaMapBlock) {
+  const [active, setActive] = useState<string | null>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setActive(null);
+  };
+  return (
+    <Section id={id}>
+      <Container>
+        <SplitLayout $columns="2fr 3fr">
+          <div>
+            <SectionHeading>{heading}</SectionHeading>
+            {intro && <SectionIntro>{intro}</SectionIntro>}
+            <p><strong>{listLabel}</strong></p>
+            <States>
+              {points.map((point) => <li key={point.name} data-active={active === point.name || undefined}>{point.name}</li>)}
+            </States>
+          </div>
+          <Figure>
+            <MapBox onMouseLeave={() => setActive(null)}>
+              <img src={map.src} alt={imageAlt(map)} width={612} height={696} loading="lazy" decoding="async" />
+              {points.map((point) => (
+                <Dot key={point.name} type="button" aria-label={point.name} $active={active === point.name}
+                  style={{ left: `${point.x}%`, top: `${point.y}%` }}
+                  onMouseEnter={() => setActive(point.name)} onMouseLeave={() => setActive(null)}
+                  onFocus={() => setActive(point.name)} onBlur={() => setActive(null)}
+                  onClick={() => setActive(point.name)} onKeyDown={onKeyDown}>
+                  {active === point.name && <Tooltip role="tooltip">{point.name}</Tooltip>}
+                </Dot>
+              ))}
+            </MapBox>
+            <Credit>{credit}</Credit>
+          </Figure>
+        </SplitLayout>
+      </Container>
+    </Section>
+  );
+}

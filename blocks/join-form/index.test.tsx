@@ -1,0 +1,105 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { JoinFormBlock } from '../../src/content/types';
+import { theme } from '../../src/theme/tokens';
+import { deferred, json, stubFetch } from '../../tests/forms/fetch-stub';
+import JoinForm from './index';
+import example from './example.json';
+
+const block = example as JoinFormBlock;
+const renderIt = () => render(
+  <Router hook={memoryLocation({ path: '/JoinUs' }).hook}>
+    <ThemeProvider theme={theme}><JoinForm {...block} /></ThemeProvider>
+  </Router>,
+);
+
+// Typing whole forms key by key is slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fill(user: ReturnType<typeof userEvent.setup>, dateOfBirth = '25/12/2001') {
+  await user.selectOptions(screen.getByLabelText(/^Domain/), 'ccae');
+  await user.type(screen.getByLabelText(/^First name/), 'Asha');
+  await user.type(screen.getByLabelText(/^Last name/), 'Rao');
+  await user.type(screen.getByLabelText(/^Contact number/), '9876543210');
+  await user.type(screen.getByLabelText(/^Date of birth/), dateOfBirth);
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.org');
+  await user.type(screen.getByLabelText(/^Why do you want/), 'To teach.');
+}
+
+it('shows the headings, the partnership panel with its mail link and the domain options from pages.json', () => {
+  renderIt();
+  expect(screen.getByRole('heading', { level: 1, name: 'Join Our Mission' })).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'JOIN US' })).toBeTruthy();
+  const panel = screen.getByRole('complementary', { name: 'Organizational Partnership' });
+  for (const point of ['Strategic partnerships', 'Corporate social responsibility', 'Community projects']) expect(within(panel).getByText(point)).toBeTruthy();
+  expect(within(panel).getByRole('link').getAttribute('href')).toBe('mailto:info@example.org');
+  const options = within(screen.getByLabelText(/^Domain/)).getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+  expect(options).toEqual([
+    ['', 'Select a domain'],
+    ['ccae', 'CCAE - Centre for Civil Administration & Engagement'],
+    ['csii', 'CSII - Centre for Social Innovation & Impact'],
+    ['csaa', 'CSAA - Centre for Social Awareness & Action'],
+    ['general', 'General Volunteer'],
+  ]);
+});
+
+it('every field is required except questionsForUs; contact is tel and email is email', () => {
+  renderIt();
+  for (const label of [/^Domain/, /^First name/, /^Last name/, /^Contact number/, /^Date of birth/, /^Email/, /^Why do you want/]) {
+    expect(screen.getByLabelText(label).hasAttribute('required')).toBe(true);
+  }
+  expect(screen.getByLabelText(/^Questions for us/).hasAttribute('required')).toBe(false);
+  expect(screen.getByLabelText(/^Contact number/).getAttribute('type')).toBe('tel');
+  expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+  // The format hint is tied to the date field.
+  const date = screen.getByLabelText(/^Date of birth/);
+  expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/DD\/MM\/YYYY/);
+});
+
+it('shows the date errors (the spec\'s defect of clearing them is fixed) and focuses the date field', async () => {
+  const fetchMock = stubFetch(json(201, { success: true, message: 'ok' }));
+  const user = userEvent.setup({ delay: null });
+  renderIt();
+  await fill(user, '31/02/2000');
+  await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+  const date = screen.getByLabelText(/^Date of birth/);
+  await waitFor(() => expect(document.activeElement).toBe(date));
+  expect(screen.getByRole('alert').textContent).toBe('Please enter your date of birth in DD/MM/YYYY format.');
+  expect(date.getAttribute('aria-invalid')).toBe('true');
+  expect(date.getAttribute('aria-describedby')).toMatch(/-error$|-error /);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('shows a server error and the button reads Submitting... only while in flight', async () => {
+  const server = deferred(json(500, { success: false }));
+  stubFetch(server.handler);
+  const user = userEvent.setup({ delay: null });
+  renderIt();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+  expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true);
+  await act(async () => server.release());
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Server error: 500'));
+  expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+it('success shows the spec\'s heading with the server\'s message; Submit Another Application gives an empty form', async () => {
+  stubFetch(json(201, { success: true, message: 'Thank you for applying! We have received your application.' }));
+  const user = userEvent.setup({ delay: null });
+  renderIt();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+  const heading = await screen.findByRole('heading', { name: 'Application Submitted Successfully!' });
+  expect(document.activeElement).toBe(heading);
+  expect(screen.getByRole('status').textContent).toContain('Thank you for applying! We have received your application.');
+  await user.click(screen.getByRole('button', { name: 'Submit Another Application' }));
+  expect((screen.getByLabelText(/^Domain/) as HTMLSelectElement).value).toBe('');
+  expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
+  expect(document.activeElement).toBe(screen.getByLabelText(/^Domain/));
+});

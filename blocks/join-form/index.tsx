@@ -1,0 +1,107 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useStore } from 'zustand';
+import { HONEYPOT_FIELD } from '../../schema/api/payloads';
+import type { JoinFormBlock } from '../../src/content/types';
+import { createJoinForm, JOIN_FIELDS } from '../../src/forms/join-form';
+import { apiUrl } from '../../src/forms/api-client';
+import { focusField, useFormFocus } from '../../src/forms/use-form-focus';
+import { Container, Section } from '../../src/ui/container';
+import { Field, fieldIds, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
+import { BlockHeading, FormCard, FormGrid, headingTags, Intro, SidePanel, SubHeading, SuccessMessage } from '../../src/ui/form-layout';
+import { Icon } from '../../src/ui/icons';
+import { SmartLink } from '../../src/ui/smart-link';
+
+const NameRow = styled.div`
+  ${({ theme }) => theme.media.tablet} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space.l};
+  }
+`;
+
+const Points = styled.ul`
+  padding-left: ${({ theme }) => theme.space.l};
+  margin: 0 0 ${({ theme }) => theme.space.l};
+  li { margin-bottom: ${({ theme }) => theme.space.s}; }
+`;
+
+const MailLink = styled(SmartLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  min-height: 48px;
+`;
+
+type FieldName = (typeof JOIN_FIELDS)[number];
+
+/** Join Us: the volunteer application form beside a panel about organisational partnership. */
+export default function JoinForm(props: JoinFormBlock) {
+  const { id, headingLevel = 1, heading, intro, formTitle, requiredNote, partnership, domainOptions, fields, submitLabel, submittingLabel, success, timeoutMs } = props;
+  const [form] = useState(() => createJoinForm({ timeoutMs }));
+  const state = useStore(form.store);
+  const formId = useId().replace(/:/g, '');
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const tags = headingTags(headingLevel as 1 | 2);
+  const labels = Object.fromEntries(JOIN_FIELDS.map((name) => [name, fields[name].label]));
+  useFormFocus({ status: state.status, firstFieldId: fieldIds(formId, 'domain').input, submitButton, successHeading });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await form.submit(labels);
+    if (!result.ok && result.firstInvalid) focusField(fieldIds(formId, result.firstInvalid).input);
+  };
+  const submitting = state.status === 'submitting';
+  const field = (name: FieldName) => ({
+    formId, name, required: name !== 'questionsForUs', ...fields[name],
+    value: state.values[name], error: state.fieldErrors[name], onValue: (value: string) => state.setValue(name, value),
+  });
+
+  return (
+    <Section id={id} $tone="surface">
+      <Container>
+        <BlockHeading as={tags.main}>{heading}</BlockHeading>
+        {intro && <Intro>{intro}</Intro>}
+        <FormGrid>
+          <FormCard>
+            <div role="status">
+              {state.status === 'submitted' && (
+                <SuccessMessage ref={successHeading} level={tags.sub} heading={success.heading} text={state.successMessage ?? success.text}>
+                  <SubmitButton type="button" onClick={state.reset}>{success.againLabel}</SubmitButton>
+                </SuccessMessage>
+              )}
+            </div>
+            {state.status !== 'submitted' && (
+              <form noValidate method="post" action={apiUrl('/api/volunteer-simple')} onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+                <SubHeading as={tags.sub} id={`${formId}-title`}>{formTitle}</SubHeading>
+                {requiredNote && <RequiredNote>{requiredNote}</RequiredNote>}
+                <FormAlert message={state.error} />
+                <Field {...field('domain')} kind="select" options={domainOptions} />
+                <NameRow>
+                  <Field {...field('firstName')} autoComplete="given-name" />
+                  <Field {...field('lastName')} autoComplete="family-name" />
+                </NameRow>
+                <Field {...field('contact')} type="tel" autoComplete="tel" inputMode="tel" />
+                <Field {...field('dateOfBirth')} autoComplete="bday" />
+                <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
+                <Field {...field('whyJoinUs')} kind="textarea" />
+                <Field {...field('questionsForUs')} kind="textarea" />
+                <Honeypot formId={formId} name={HONEYPOT_FIELD} value={state.values[HONEYPOT_FIELD]} onValue={(value) => state.setValue(HONEYPOT_FIELD, value)} />
+                <SubmitButton ref={submitButton} type="submit" disabled={submitting}>
+                  {submitting ? submittingLabel : submitLabel}
+                </SubmitButton>
+              </form>
+            )}
+          </FormCard>
+          <SidePanel aria-labelledby={`${formId}-partnership`}>
+            <SubHeading as={tags.sub} id={`${formId}-partnership`}>{partnership.heading}</SubHeading>
+            {partnership.text && <p>{partnership.text}</p>}
+            <Points>{partnership.points.map((point) => <li key={point}>{point}</li>)}</Points>
+            <MailLink href={partnership.mailLink.href}><Icon name="mail" />{partnership.mailLink.label}</MailLink>
+          </SidePanel>
+        </FormGrid>
+      </Container>
+    </Section>
+  );
+}

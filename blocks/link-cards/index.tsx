@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import type { LinkCardsBlock } from '../../src/content/types';
+import { Card, CardBody, CardGrid, CardImage, SectionIntro } from '../../src/ui/card';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { Icon } from '../../src/ui/icons';
+import { SmartLink } from '../../src/ui/smart-link';
+
+const More = styled(SmartLink)`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.s};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover span:first-child { text-decoration: underline; }
+`;
+
+/** Cards that each lead to another page: picture, title, a few words and a link such as Know More. */
+export default function LinkCards({ id, heading, intro, tone = 'surface', cards }: LinkCardsBlock) {
+  return (
+    <Section id={id} $tone={tone}>
+      <Container>
+        <SectionHeading>{heading}</SectionHeading>
+        {intro && <SectionIntro>{intro}</SectionIntro>}
+        <CardGrid $min="12rem">
+          {cards.map(({ title, text, image, link }) => (
+            <Card key={link.href + title}>
+              <CardImage src={image.src} alt={image.decorative ? '' : image.alt} width={1600} height={1000} loading="lazy" decoding="async" />
+              <CardBody>
+                <h3>{title}</h3>
+                <p>{text}</p>
+                <More href={link.href}>
+                  <span>{link.label}</span>{' '}<span className="visually-hidden">about {title}</span>
+                  <Icon name="chevronRight" />
+                </More>
+              </CardBody>
+            </Card>
+          ))}
+        </CardGrid>
+      </Container>
+    </Section>
+  );
+}

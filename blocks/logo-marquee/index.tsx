@@ -1,0 +1,105 @@
+import { useState, type CSSProperties } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import type { LogoMarqueeBlock, MarqueeStrip } from '../../src/content/types';
+import { PauseButton } from '../../src/ui/carousel-controls';
+import { SectionIntro } from '../../src/ui/card';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { imageAlt } from '../../src/ui/image-alt';
+import { usePrefersReducedMotion } from '../../src/ui/motion';
+
+/** Moves the track by one copy of the logos (set per strip in --marquee-shift), then starts over unseen. */
+const slide = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(var(--marquee-shift)); }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.m};
+`;
+
+const StripName = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  text-transform: uppercase;
+  letter-spacing: 0.1em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  /* Logos fade in and out at the edges instead of being cut. */
+  mask-image: linear-gradient(90deg, transparent, black 8%, black 92%, transparent);
+  &:hover > ul { animation-play-state: paused; }
+  ${({ theme }) => theme.media.reducedMotion} { mask-image: none; }
+`;
+
+const Track = styled.ul<{ $paused: boolean }>`
+  display: flex;
+  width: max-content;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  animation: ${slide} 50s linear infinite;
+  ${({ $paused }) => $paused && css`animation-play-state: paused;`}
+  ${({ theme }) => theme.media.reducedMotion} {
+    /* Nothing moves: the logos wrap, smaller, and every one of them is visible once. */
+    && { animation: none; width: auto; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space.s}; }
+    > [data-copy]:not([data-copy='0']) { display: none; }
+  }
+`;
+
+const Logo = styled.li`
+  flex: none;
+  padding-right: ${({ theme }) => theme.space.l};
+  img { width: auto; height: 3rem; }
+  ${({ theme }) => theme.media.tablet} { img { height: 4rem; } }
+  /* Still logos wrap in rows, so smaller ones keep the section short. */
+  ${({ theme }) => theme.media.reducedMotion} { padding-right: 0; img { height: 2.25rem; } }
+`;
+
+function Strip({ strip, paused }: { strip: MarqueeStrip; paused: boolean }) {
+  const { repeat = 4, loopSeconds = 50, direction = 'left' } = strip;
+  const style = {
+    '--marquee-shift': `${-100 / repeat}%`,
+    animationDuration: `${loopSeconds}s`,
+    animationDirection: direction === 'right' ? 'reverse' : 'normal',
+  } as CSSProperties;
+  return (
+    <>
+      <StripName>{strip.name}</StripName>
+      <Viewport>
+        <Track $paused={paused} style={style} data-direction={direction} data-repeat={repeat}>
+          {Array.from({ length: repeat }, (_, copy) => strip.logos.map((logo, i) => (
+            // Only the first copy is read aloud; the others are there so the loop never shows a gap.
+            <Logo key={`${copy}-${i}`} data-copy={copy} aria-hidden={copy > 0 || undefined}>
+              <img src={logo.image.src} alt={copy > 0 ? '' : imageAlt({ ...logo.image, alt: logo.image.alt || logo.name })}
+                width={220} height={64} loading="lazy" decoding="async" />
+            </Logo>
+          )))}
+        </Track>
+      </Viewport>
+    </>
+  );
+}
+
+/** Endless logo strips (CSS animation, so it runs without JavaScript too); still under reduced motion. */
+export default function LogoMarquee({ id, heading, intro, strips }: LogoMarqueeBlock) {
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <Section id={id} $tone="surface">
+      <Container>
+        <Head>
+          <SectionHeading>{heading}</SectionHeading>
+          {!reducedMotion && <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="moving logos" />}
+        </Head>
+        {intro && <SectionIntro>{intro}</SectionIntro>}
+        {strips.map((strip) => <Strip key={strip.name} strip={strip} paused={paused} />)}
+      </Container>
+    </Section>
+  );
+}

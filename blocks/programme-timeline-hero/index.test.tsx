@@ -1,0 +1,56 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { expect, it } from 'vitest';
+import type { ProgrammeTimelineHeroBlock } from '../../src/content/types';
+import { theme } from '../../src/theme/tokens';
+import ProgrammeTimelineHero from './index';
+import example from './example.json';
+
+const block = example as ProgrammeTimelineHeroBlock;
+const renderIt = (props: ProgrammeTimelineHeroBlock) => render(
+  <Router hook={memoryLocation({ path: '/' }).hook}>
+    <ThemeProvider theme={theme}><ProgrammeTimelineHero {...props} /></ThemeProvider>
+  </Router>,
+);
+const background = () => screen.getByTestId('timeline-background');
+const year = (name: string) => screen.getByRole('button', { name });
+
+it('renders the page heading as the one h1', () => {
+  renderIt(block);
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Education']);
+});
+
+it('starts at the first year: its figure, caption and picture', () => {
+  renderIt(block);
+  expect(year('1947').getAttribute('aria-pressed')).toBe('true');
+  expect(year('2024').getAttribute('aria-pressed')).toBe('false');
+  expect(screen.getByText('88%', { exact: false })).toBeTruthy();
+  expect(screen.getByText(/At independence/)).toBeTruthy();
+  expect(background().getAttribute('src')).toBe('/images/education-timeline-1947.svg');
+});
+
+it('choosing a year changes the background and the caption', () => {
+  renderIt(block);
+  fireEvent.click(year('2015'));
+  expect(year('2015').getAttribute('aria-pressed')).toBe('true');
+  expect(year('1947').getAttribute('aria-pressed')).toBe('false');
+  expect(background().getAttribute('src')).toBe('/images/education-timeline-2015.svg');
+  expect(background().getAttribute('alt')).toBe(block.entries[2].image.alt);
+  expect(screen.getByText('27%', { exact: false })).toBeTruthy();
+  expect(screen.queryByText('88%', { exact: false })).toBeNull();
+  expect(screen.getByText(/More than one in four/)).toBeTruthy();
+});
+
+it('groups the years under their label and shows the buttons', () => {
+  renderIt(block);
+  expect(screen.getByRole('group', { name: 'Choose a year' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Join Us' }).getAttribute('href')).toBe('/JoinUs');
+});
+
+it('can start on another year', () => {
+  renderIt({ ...block, initial: 4 });
+  expect(year('2024').getAttribute('aria-pressed')).toBe('true');
+  expect(background().getAttribute('src')).toBe('/images/education-timeline-2024.svg');
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { ProgrammeTimelineHeroBlock } from '../../src/content/types';
+import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
+
+const Wrap = styled.section`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  /* Leaves room for the header and the utility bar above, so the buttons show on the first screen. */
+  min-height: calc(100svh - 2 * ${({ theme }) => theme.layout.headerHeight});
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.secondary};
+  overflow: hidden;
+`;
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+const Background = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+`;
+
+/** Darker at the bottom, where the caption and the years sit, so white text keeps its contrast. */
+const Scrim = styled.div`
+  position: absolute;
+  inset: 0;
+  background:
+    linear-gradient(180deg, transparent 35%, ${({ theme }) => theme.colors.scrim} 100%),
+    ${({ theme }) => theme.colors.scrim};
+`;
+
+const Content = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.l}`};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; line-height: ${({ theme }) => theme.lineHeights.tight}; }
+`;
+
+const Eyebrow = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+  && { margin-bottom: ${({ theme }) => theme.space.s}; }
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  max-width: 40ch;
+`;
+
+const Caption = styled.div`
+  margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.l}`};
+  max-width: 36rem;
+`;
+
+const Figure = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+  && { margin: 0; }
+  span { display: block; font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.h3}; font-weight: 600; color: ${({ theme }) => theme.colors.onDark}; }
+`;
+
+const Subtitle = styled.p`
+  && { margin: ${({ theme }) => theme.space.s} 0 0; }
+`;
+
+const Years = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.s};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Year = styled.button<{ $active: boolean }>`
+  /* Share the row: four years fit side by side on a 390 px phone. */
+  flex: 1 1 0;
+  min-width: 4rem;
+  max-width: 7rem;
+  min-height: 48px;
+  padding: ${({ theme }) => theme.space.s};
+  border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.onDark)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.secondaryDark : theme.colors.onDark)};
+  font-weight: 700;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+`;
+
+/** The programme page's opening: the heading, then a figure per year; choosing a year swaps figure, caption and picture. */
+export default function ProgrammeTimelineHero({ id, eyebrow, heading, text, entries, initial = 1, yearsLabel = 'Choose a year', buttons = [] }: ProgrammeTimelineHeroBlock) {
+  const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), entries.length) - 1);
+  const entry = entries[selected];
+  return (
+    <Wrap id={id}>
+      <Background key={entry.image.src} src={entry.image.src} alt={entry.image.decorative ? '' : entry.image.alt}
+        fetchPriority="high" decoding="async" data-testid="timeline-background" />
+      <Scrim />
+      <Content>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <h1>{heading}</h1>
+        {text && <Lead>{text}</Lead>}
+        <Caption aria-live="polite">
+          <Figure>{entry.percentage} <span>{entry.description}</span></Figure>
+          {entry.subtitle && <Subtitle>{entry.subtitle} ({entry.year})</Subtitle>}
+        </Caption>
+        <Years role="group" aria-label={yearsLabel}>
+          {entries.map((item, index) => (
+            <Year key={item.year} type="button" $active={index === selected} aria-pressed={index === selected}
+              onClick={() => setSelected(index)}>
+              {item.year}
+            </Year>
+          ))}
+        </Years>
+        {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+      </Content>
+    </Wrap>
+  );
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import type { RichTextBlock } from '../../src/content/types';
+import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
+import { Container, Section } from '../../src/ui/container';
+import { imageAlt } from '../../src/ui/image-alt';
+import { SplitLayout } from '../../src/ui/split-layout';
+
+const Text = styled.div`
+  max-width: ${({ theme }) => theme.layout.textWidth};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+  h1, h2 { margin-bottom: ${({ theme }) => theme.space.l}; }
+`;
+
+const Eyebrow = styled.p`
+  && { margin-bottom: ${({ theme }) => theme.space.s}; }
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** On phones the picture comes first; from 768 px it stands left or right of the text. */
+const Picture = styled.img<{ $left: boolean }>`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.l};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  order: -1;
+  ${({ theme }) => theme.media.tablet} { order: ${({ $left }) => ($left ? -1 : 1)}; }
+`;
+
+/** A section of text: heading (h2, or h1 with level 1), paragraphs, an optional picture and buttons. */
+export default function RichText({ id, eyebrow, heading, level = 2, paragraphs, image, imagePosition = 'right', buttons = [], tone = 'plain' }: RichTextBlock) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const left = imagePosition === 'left';
+  return (
+    <Section id={id} $tone={tone}>
+      <Container>
+        <SplitLayout $columns={!image ? '1fr' : left ? '2fr 3fr' : '3fr 2fr'}>
+          <Text>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <Heading>{heading}</Heading>
+            {paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+          </Text>
+          {image && <Picture src={image.src} alt={imageAlt(image)} width={1600} height={900} loading="lazy" decoding="async" $left={left} />}
+        </SplitLayout>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { TabsBlock } from '../../src/content/types';
+import { SectionIntro } from '../../src/ui/card';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { imageAlt } from '../../src/ui/image-alt';
+import { SmartLink } from '../../src/ui/smart-link';
+import { SplitLayout } from '../../src/ui/split-layout';
+
+/** Stacked on phones (long centre names fit), a row with an underline from 768 px. */
+const TabList = styled.div`
+  display: flex;
+  flex-direction: column;
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space.s};
+    border-left: 0;
+    border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  min-height: 48px;
+  margin-left: -2px;
+  padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`};
+  border: 0;
+  border-left: 4px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  background: none;
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
+  font-weight: 700;
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+  text-align: left;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  ${({ theme }) => theme.media.tablet} {
+    margin: 0 0 -2px;
+    padding: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
+    border-left: 0;
+    border-bottom: 4px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+  }
+`;
+
+const Panel = styled(SplitLayout)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  &[hidden] { display: none; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.h3}; color: ${({ theme }) => theme.colors.secondary}; }
+  p { max-width: ${({ theme }) => theme.layout.textWidth}; }
+  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radii.l}; }
+`;
+
+const Acronym = styled.p`
+  && { margin-bottom: ${({ theme }) => theme.space.s}; }
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.m}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+`;
+
+/** WAI-ARIA tabs: one tab stop; arrow keys (either axis, as the row stacks on phones) and Home/End move between tabs. */
+export default function Tabs({ id, heading, intro, tabs, initial = 1 }: TabsBlock) {
+  const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), tabs.length) - 1);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const base = useId();
+
+  const choose = (index: number) => {
+    const next = (index + tabs.length) % tabs.length;
+    setSelected(next);
+    buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1, ArrowDown: selected + 1, ArrowLeft: selected - 1, ArrowUp: selected - 1, Home: 0, End: tabs.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    choose(moves[event.key]);
+  };
+
+  return (
+    <Section id={id}>
+      <Container>
+        <SectionHeading>{heading}</SectionHeading>
+        {intro && <SectionIntro>{intro}</SectionIntro>}
+        <TabList role="tablist" aria-label={heading} onKeyDown={onKeyDown}>
+          {tabs.map((tab, i) => (
+            <Tab key={tab.label} ref={(el) => { buttons.current[i] = el; }} type="button" role="tab" id={`${base}-tab-${i}`}
+              aria-selected={i === selected} aria-controls={`${base}-panel-${i}`} tabIndex={i === selected ? 0 : -1}
+              $active={i === selected} onClick={() => setSelected(i)}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((tab, i) => (
+          <Panel key={tab.label} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} tabIndex={0}
+            hidden={i !== selected} $columns={tab.image ? '3fr 2fr' : '1fr'}>
+            <div>
+              {tab.acronym && <Acronym>{tab.acronym}</Acronym>}
+              <h3>{tab.title}</h3>
+              {tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              {tab.link && <SmartLink href={tab.link.href}>{tab.link.label}</SmartLink>}
+            </div>
+            {tab.image && <img src={tab.image.src} alt={imageAlt(tab.image)} width={1600} height={900} loading="lazy" />}
+          </Panel>
+        ))}
+      </Container>
+    </Section>
+  );
+}

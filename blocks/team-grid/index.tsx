@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { TeamGridBlock, TeamMember, TeamSection } from '../../src/content/types';
+import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { MemberProfile } from './member-profile';
+
+const Header = styled.header`
+  max-width: ${({ theme }) => theme.layout.textWidth};
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  text-align: center;
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center; /* a short last row sits in the middle */
+  --gap: ${({ theme }) => theme.space.m};
+  --columns: 2;
+  gap: var(--gap);
+  ${({ theme }) => theme.media.tablet} { --columns: 3; --gap: ${({ theme }) => theme.space.l}; }
+  ${({ theme }) => theme.media.desktop} { --columns: 4; }
+  > li { flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns)); }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.l};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  img { width: 100%; aspect-ratio: 1; object-fit: cover; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.m};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.body}; color: ${({ theme }) => theme.colors.secondary}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const ReadMore = styled.button`
+  align-self: flex-start;
+  min-height: 44px;
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space.s} 0 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+interface SectionProps {
+  section: TeamSection;
+  tone: 'plain' | 'surface';
+  readMoreLabel: string;
+  onOpen: (member: TeamMember) => void;
+}
+
+function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps) {
+  return (
+    <Section id={section.id} $tone={tone}>
+      <Container>
+        <Header>
+          <SectionHeading>{section.heading}</SectionHeading>
+          {section.intro && <p>{section.intro}</p>}
+        </Header>
+        <Grid>
+          {section.members.map((member) => (
+            <Card key={member.name}>
+              <img src={member.image.src} alt={member.image.decorative ? '' : member.image.alt} width={400} height={400} loading="lazy" decoding="async" />
+              <Body>
+                <h3>{member.name}</h3>
+                <p>{member.shortDesignation ?? member.designation}</p>
+                {section.details && (
+                  <ReadMore type="button" aria-haspopup="dialog" onClick={() => onOpen(member)}>
+                    {readMoreLabel}{' '}<span className="visually-hidden">about {member.name}</span>
+                  </ReadMore>
+                )}
+              </Body>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
+/** Team sections of people cards; where a section has details, Read more opens a person's profile. */
+export default function TeamGrid({ id, sections, readMoreLabel = 'Read more' }: TeamGridBlock) {
+  const [open, setOpen] = useState<TeamMember | null>(null);
+  return (
+    <div id={id}>
+      {sections.map((section, index) => (
+        <TeamSectionView key={section.heading} section={section} tone={index % 2 === 0 ? 'plain' : 'surface'}
+          readMoreLabel={readMoreLabel} onOpen={setOpen} />
+      ))}
+      {open && <MemberProfile member={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { TeamMember } from '../../src/content/types';
+import { Icon, type IconName } from '../../src/ui/icons';
+import { ModalDialog } from '../../src/ui/modal-dialog';
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.l};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space.l};
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: 10rem 1fr; }
+  img { width: 10rem; aspect-ratio: 1; object-fit: cover; border-radius: ${({ theme }) => theme.radii.l}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; color: ${({ theme }) => theme.colors.secondary}; margin-bottom: ${({ theme }) => theme.space.xs}; padding-right: ${({ theme }) => theme.space.xl}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;
+
+const Social = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: ${({ theme }) => theme.space.s};
+  margin: ${({ theme }) => theme.space.l} 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.secondarySoft};
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const networks: { key: keyof NonNullable<TeamMember['socialMedia']>; icon: IconName; label: string }[] = [
+  { key: 'linkedin', icon: 'linkedin', label: 'LinkedIn' },
+  { key: 'twitter', icon: 'xLogo', label: 'X (Twitter)' },
+  { key: 'website', icon: 'globe', label: 'website' },
+];
+
+/** A person's full profile in a modal dialog: photo, name, full role, biography and public profiles. */
+export function MemberProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const headingId = useId();
+  const links = networks.filter((network) => member.socialMedia?.[network.key]);
+  return (
+    <ModalDialog labelledBy={headingId} onClose={onClose} closeLabel={`Close ${member.name}'s profile`}>
+      <Top>
+        <img src={member.image.src} alt={member.image.decorative ? '' : member.image.alt} width={320} height={320} />
+        <div>
+          <h2 id={headingId}>{member.name}</h2>
+          <p>{member.designation}</p>
+        </div>
+      </Top>
+      {member.bio?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {links.length > 0 && (
+        <Social aria-label={`${member.name} online`}>
+          {links.map((network) => (
+            <li key={network.key}>
+              <a href={member.socialMedia?.[network.key]} target="_blank" rel="noopener noreferrer"
+                aria-label={`${member.name} on ${network.label} (opens in a new tab)`}>
+                <Icon name={network.icon} />
+              </a>
+            </li>
+          ))}
+        </Social>
+      )}
+    </ModalDialog>
+  );
+}

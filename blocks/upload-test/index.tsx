@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useStore } from 'zustand';
+import type { UploadTestBlock } from '../../src/content/types';
+import { apiUrl } from '../../src/forms/api-client';
+import { createUploadTest, sizeInKb } from '../../src/forms/upload-test';
+import { Container, Section } from '../../src/ui/container';
+import { SubmitButton } from '../../src/ui/form-controls';
+import { BlockHeading, FormCard, headingTags, Intro, SubHeading } from '../../src/ui/form-layout';
+
+const Picker = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.l};
+  label { display: block; font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  input { font: inherit; max-width: 100%; }
+`;
+
+const FileDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.m}`};
+  margin: 0 0 ${({ theme }) => theme.space.l};
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Result = styled.pre`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.m};
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const ResultArea = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** Developer screen: pick a PDF, see its name, size and type, send it and read the raw answer. */
+export default function UploadTest({ id, headingLevel = 1, heading, intro, fileLabel, detailLabels, buttonLabel, uploadingLabel, resultHeading }: UploadTestBlock) {
+  const [store] = useState(() => createUploadTest());
+  const { file, status, result, error, choose, upload } = useStore(store);
+  const inputId = `${useId().replace(/:/g, '')}-file`;
+  const tags = headingTags(headingLevel as 1 | 2);
+  const submitting = status === 'submitting';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void upload();
+  };
+
+  return (
+    <Section id={id} $tone="surface">
+      <Container>
+        <BlockHeading as={tags.main}>{heading}</BlockHeading>
+        {intro && <Intro>{intro}</Intro>}
+        <FormCard>
+          <form method="post" encType="multipart/form-data" action={apiUrl('/api/test-upload')} onSubmit={onSubmit} aria-label={heading}>
+            <Picker>
+              <label htmlFor={inputId}>{fileLabel}</label>
+              <input id={inputId} type="file" name="resume" accept="application/pdf,.pdf"
+                onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+            </Picker>
+            {file && (
+              <FileDetails aria-label={fileLabel}>
+                <dt>{detailLabels.name}</dt><dd>{file.name}</dd>
+                <dt>{detailLabels.size}</dt><dd>{sizeInKb(file.size)}</dd>
+                <dt>{detailLabels.type}</dt><dd>{file.type || '-'}</dd>
+              </FileDetails>
+            )}
+            <SubmitButton type="submit" disabled={!file || submitting}>{submitting ? uploadingLabel : buttonLabel}</SubmitButton>
+          </form>
+          <ResultArea aria-live="polite">
+            {(result || error) && (
+              <>
+                <SubHeading as={tags.sub}>{resultHeading}</SubHeading>
+                {result && <Result data-status={result.status}>{result.json}</Result>}
+                {error && <Result role="alert">{error}</Result>}
+              </>
+            )}
+          </ResultArea>
+        </FormCard>
+      </Container>
+    </Section>
+  );
+}

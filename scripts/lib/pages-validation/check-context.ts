@@ -1,0 +1,27 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Segment } from './json-source.ts';
+
+/** One problem a cross-reference rule found, located by its path in the data. */
+export interface CrossProblem {
+  severity: 'error' | 'warning';
+  segments: Segment[];
+  message: string;
+}
+
+export interface BlockLike { type: string; id?: string; [field: string]: unknown }
+export interface PageLike { path: string; aliases?: string[]; description?: string; blocks: BlockLike[] }
+export interface NavEntryLike { label: string; href?: string; groups?: unknown[] }
+export interface PagesLike { site: { navigation: NavEntryLike[] } & Record<string, unknown>; pages: PageLike[] }
+
+/** What the rules need beyond the data: the folder the site's files are served from. */
+export interface CheckContext {
+  publicDir: string;
+}
+
+export const defaultContext: CheckContext = {
+  publicDir: join(dirname(fileURLToPath(import.meta.url)), '../../../public/'),
+};
+
+/** A rule the schema cannot express: takes schema-valid data, returns located problems. */
+export type CrossCheck = (data: PagesLike, context: CheckContext) => CrossProblem[];

@@ -1,0 +1,53 @@
+// The state machine every form shares, as a small zustand store made per form on the page:
+//   idle --submit--> submitting --confirmed--> submitted --reset--> idle (empty form)
+//                               \--failed----> error --any edit--> idle
+// Any edit clears the error and success messages (spec section 4).
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export type FormStatus = 'idle' | 'submitting' | 'submitted' | 'error';
+
+export interface FormState<Values extends Record<string, string>> {
+  status: FormStatus;
+  values: Values;
+  /** Sentence per field, shown under the field and tied to it. */
+  fieldErrors: Partial<Record<keyof Values, string>>;
+  /** The message in the form's alert area. */
+  error: string | null;
+  /** The server's confirmation, shown once submitted. */
+  successMessage: string | null;
+  setValue: (name: keyof Values, value: string) => void;
+  /** Starts a submission; false when one is already in flight (a double click sends once). */
+  begin: () => boolean;
+  fail: (error: string, fieldErrors?: Partial<Record<keyof Values, string>>) => void;
+  succeed: (message: string | null) => void;
+  /** A fresh, empty form. */
+  reset: () => void;
+}
+
+export type FormStore<Values extends Record<string, string>> = StoreApi<FormState<Values>>;
+
+export function createFormStore<Values extends Record<string, string>>(empty: () => Values): FormStore<Values> {
+  return createStore<FormState<Values>>()((set, get) => ({
+    status: 'idle',
+    values: empty(),
+    fieldErrors: {},
+    error: null,
+    successMessage: null,
+    setValue: (name, value) => set((state) => ({
+      values: { ...state.values, [name]: value },
+      // Editing while a request is in flight must not hide its result when it comes.
+      status: state.status === 'submitting' ? 'submitting' : 'idle',
+      fieldErrors: {},
+      error: null,
+      successMessage: null,
+    })),
+    begin: () => {
+      if (get().status === 'submitting') return false;
+      set({ status: 'submitting', error: null, fieldErrors: {}, successMessage: null });
+      return true;
+    },
+    fail: (error, fieldErrors = {}) => set({ status: 'error', error, fieldErrors }),
+    succeed: (message) => set({ status: 'submitted', successMessage: message, values: empty(), fieldErrors: {}, error: null }),
+    reset: () => set({ status: 'idle', values: empty(), fieldErrors: {}, error: null, successMessage: null }),
+  }));
+}

@@ -1,0 +1,31 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { vi } from 'vitest';
+import { theme } from '../../src/theme/tokens';
+
+/** Renders one block component as the site does: inside the theme and a router at `path`. */
+export function renderBlock(element: ReactElement, path = '/') {
+  return render(
+    <Router hook={memoryLocation({ path }).hook}>
+      <ThemeProvider theme={theme}>{element}</ThemeProvider>
+    </Router>,
+  );
+}
+
+/** Makes prefers-reduced-motion answer `reduced` until vi.restoreAllMocks(). */
+export function mockReducedMotion(reduced: boolean) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: reduced && query.includes('prefers-reduced-motion'),
+    media: query, onchange: null,
+    addEventListener: () => undefined, removeEventListener: () => undefined,
+    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+  }));
+}
+
+/** Moves fake timers on by `ms` and lets React apply what the timers changed. */
+export function tick(ms: number) {
+  act(() => { vi.advanceTimersByTime(ms); });
+}
