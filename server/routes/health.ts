@@ -1,20 +1,11 @@
 // GET /api/health: for load balancers and the start-up check. 503 when the database is down,
 // so a broken instance is taken out of rotation instead of losing submissions.
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from './response-schemas.ts';
+import { errorResponses, withData } from './response-schemas.ts';
 
-const healthResponse = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    data: {
-      type: 'object',
-      properties: { database: { type: 'string' }, uptimeSeconds: { type: 'integer' } },
-    },
-  },
-} as const;
+const healthResponse = withData('Which database answers, and for how long the server has run.', {
+  database: { type: 'string' }, uptimeSeconds: { type: 'integer' },
+});
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/health', { schema: { response: { 200: healthResponse, ...errorResponses } } }, async (request, reply) => {

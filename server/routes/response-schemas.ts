@@ -11,18 +11,18 @@ export const failure = {
   properties: base,
 } as const;
 
-export const stored = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    ...base,
-    data: {
-      type: 'object',
-      description: 'Where the submission was stored (absent for answers that stored nothing).',
-      properties: { id: { type: 'integer', description: 'Row id, to quote when asking about it.' } },
-    },
-  },
-} as const;
+/** A success answer whose `data` has the given properties (only those are ever sent). */
+export function withData<P extends Record<string, unknown>>(description: string, properties: P) {
+  return {
+    type: 'object',
+    required: ['success', 'message'],
+    properties: { ...base, data: { type: 'object', description, properties } },
+  } as const;
+}
+
+export const stored = withData('Where the submission was stored (absent for answers that stored nothing).', {
+  id: { type: 'integer', description: 'Row id, to quote when asking about it.' },
+});
 
 /** Every route answers errors the same way. */
 export const errorResponses = { '4xx': failure, '5xx': failure } as const;

@@ -12,25 +12,14 @@ import uploadSchema from '../../schema/api/test-upload.schema.json' with { type:
 import { createAjv } from '../lib/ajv.ts';
 import { requireMultipart } from '../lib/content-type.ts';
 import { describeError, PublicError } from '../lib/errors.ts';
-import { errorResponses } from './response-schemas.ts';
+import { errorResponses, withData } from './response-schemas.ts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 
-const uploadResponse = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    data: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' }, fileName: { type: 'string' }, size: { type: 'integer' },
-        type: { type: 'string' }, sha256: { type: 'string' }, stored: { type: 'boolean' },
-      },
-    },
-  },
-} as const;
+const uploadResponse = withData('What the server found in the uploaded file.', {
+  name: { type: 'string' }, fileName: { type: 'string' }, size: { type: 'integer' },
+  type: { type: 'string' }, sha256: { type: 'string' }, stored: { type: 'boolean' },
+});
 
 async function readParts(request: FastifyRequest) {
   const fields: Record<string, unknown> = {};
