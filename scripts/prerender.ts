@@ -1,53 +1,79 @@
 /**
  * npm run build, last step: renders every address of pages.json (paths and aliases) to static HTML
  * with its styles, head tags and preloads of exactly the chunks it needs; also 404.html (the home page,
- * noindex), _routes.json for our server, sitemap.xml and robots.txt.
+ * noindex), _routes.json for our server, sitemap.xml and robots.txt; then compresses the text files.
+ * `renderAddresses` is the rendering itself, shared with the benchmark (scripts/bench.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage } from '../src/entry-server';
-import type { SiteData } from '../src/content/types';
-import { renderHeadTags } from '../src/head/render-head.ts';
+import type { createPageRenderer, RenderedPage } from '../src/entry-server';
+import type { RouteInfo, SiteData, SiteSettings } from '../src/content/types';
+import { renderHeadTags, renderImagePreloads } from '../src/head/render-head.ts';
 import { normalisePath } from '../src/routing/route-table.ts';
 import { chunksFor, type Manifest } from './lib/chunk-preloads.ts';
+import { precompress } from './lib/precompress.ts';
 import { robotsTxt, sitemapXml, webManifest } from './lib/sitemap.ts';
 
 const clientDir = resolve('dist/client');
 
-interface ServerEntry {
+/**
+ * Vite's index.html with its markers. The home page is written over dist/client/index.html, so a copy is
+ * kept beside the server bundle: prerendering can run again, and the benchmark renders with it.
+ */
+export function readTemplate(): string {
+  const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  if (built.includes('<!--app-html-->')) writeFileSync(resolve('dist/server/template.html'), built);
+  return readFileSync(resolve('dist/server/template.html'), 'utf8');
+}
+
+export interface ServerEntry {
   renderPage(path: string): Promise<RenderedPage>;
+  createPageRenderer: typeof createPageRenderer;
   siteData: SiteData;
 }
+
+/** The built prerendering bundle (vite build --ssr). */
+export const loadServerEntry = async (dir = 'dist/server') =>
+  (await import(pathToFileURL(resolve(dir, 'entry-server.js')).href)) as ServerEntry;
 
 /** The file an address is written to: a folder per address, so every static host finds it. */
 const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
 
-export function fillTemplate(template: string, page: RenderedPage, site: SiteData['site'], preloads: string[]): string {
+export function fillTemplate(template: string, page: RenderedPage, site: SiteSettings, preloads: string[]): string {
+  // The first screen's picture before the scripts: it is what the visitor waits for.
+  const images = page.imagePreloads.length ? `\n    ${renderImagePreloads(page.imagePreloads)}` : '';
   const links = preloads.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
-  return template
-    .replace(/<title>.*?<\/title>\s*<!--head-->/s, `${renderHeadTags(page.head, site)}\n    ${links}\n    ${page.styleTags}`)
+  // The page is complete without its scripts, which only make it interactive: they are fetched at low
+  // priority, so on a slow network the HTML's picture and the first paint do not queue behind them.
+  return template.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
+    .replace(/<title>.*?<\/title>\s*<!--head-->/s, `${renderHeadTags(page.head, site)}${images}\n    ${links}\n    ${page.styleTags}`)
     .replace('<!--app-html-->', page.appHtml);
 }
 
-export async function prerender(): Promise<{ files: number; addresses: number; ms: number }> {
-  const started = performance.now();
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
-  const { site, routes } = entry.siteData;
+export interface RenderOptions {
+  renderPage(path: string): Promise<RenderedPage>;
+  site: SiteSettings;
+  routes: RouteInfo[];
+  template: string;
+  /** The chunks a page needs beyond the entry (its content and its block types). */
+  preloadsFor(route: RouteInfo): string[];
+  outDir: string;
+}
+
+/** Writes every path and alias of `routes` as HTML into `outDir`; returns the address-to-file table. */
+export async function renderAddresses({ renderPage, site, routes, template, preloadsFor, outDir }: RenderOptions) {
   const routeTable: Record<string, string> = {};
   let files = 0;
   const write = (file: string, html: string) => {
-    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-    writeFileSync(join(clientDir, file), html);
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), html);
     files++;
   };
-
   for (const route of routes) {
-    const preloads = chunksFor(manifest, route);
+    const preloads = preloadsFor(route);
     for (const address of [route.path, ...route.aliases]) {
-      const html = fillTemplate(template, await entry.renderPage(address), site, preloads);
+      const html = fillTemplate(template, await renderPage(address), site, preloads);
       // The address as written and in lower case: plain static hosts match case exactly.
       const file = fileFor(normalisePath(address));
       write(file, html);
@@ -55,18 +81,32 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
       routeTable[normalisePath(address)] = file;
     }
   }
+  return { routeTable, write, get files() { return files; } };
+}
+
+export async function prerender(): Promise<{ files: number; addresses: number; ms: number }> {
+  const started = performance.now();
+  const template = readTemplate();
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = await loadServerEntry();
+  const { site, routes } = entry.siteData;
+  const preloadsFor = (route: RouteInfo) => chunksFor(manifest, route);
+  const rendered = await renderAddresses({ renderPage: entry.renderPage, site, routes, template, preloadsFor, outDir: clientDir });
+  const { routeTable, write } = rendered;
   const home = routes.find((route) => route.path === '/')!;
-  write('404.html', fillTemplate(template, await entry.renderPage('/404-not-a-page'), site, chunksFor(manifest, home)));
+  write('404.html', fillTemplate(template, await entry.renderPage('/404-not-a-page'), site, preloadsFor(home)));
   write('_routes.json', `${JSON.stringify({ routes: routeTable, fallback: '404.html' }, null, 2)}\n`);
   write('sitemap.xml', sitemapXml(site, routes));
   write('robots.txt', robotsTxt(site));
   write('manifest.webmanifest', webManifest(site));
-  return { files, addresses: Object.keys(routeTable).length, ms: performance.now() - started };
+  return { files: rendered.files, addresses: Object.keys(routeTable).length, ms: performance.now() - started };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   prerender().then(({ files, addresses, ms }) => {
     console.log(`Prerendered ${addresses} addresses into ${files} files in ${Math.round(ms)} ms.`);
+    const packed = precompress(clientDir);
+    console.log(`Compressed ${packed.files} text files (Brotli and gzip): ${Math.round(packed.bytes / 1024)} KB to ${Math.round(packed.brotliBytes / 1024)} KB.`);
   }, (error: unknown) => {
     console.error('Prerendering failed:', error);
     process.exitCode = 1;

@@ -6,12 +6,15 @@
  * invalid content shows the located errors in the terminal and the browser overlay while the last
  * valid content stays on screen. A dev server started on a broken file still starts, showing the
  * content as far as it can be rendered, with the errors. A build fails on any error.
+ * Every picture in a page's chunk carries its size (and in a build its resized copies, which the client
+ * build writes to assets/img): scripts/lib/image-pipeline.ts.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { PageContent, PagesFile } from '../src/content/types';
 import { buildRoutes, pageId } from '../src/routing/route-table.ts';
+import { createImagePipeline } from './lib/image-pipeline.ts';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
 import { resetSchemaCache } from './lib/pages-validation/schema-validator.ts';
 
@@ -30,6 +33,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let pages: PagesFile | undefined;
   let currentError: string | undefined;
   let isBuild = false;
+  let emitImages = false;
+  let images: ReturnType<typeof createImagePipeline>;
   let devServer: ViteDevServer | undefined;
 
   const reload = (server = devServer) => {
@@ -59,6 +64,9 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     configResolved(config) {
       file = resolve(config.root, options.file ?? 'pages.json');
       isBuild = config.command === 'build';
+      // The dev server serves the originals; the client build writes the copies, the SSR build only names them.
+      images = createImagePipeline(config.publicDir, { variants: isBuild, strict: isBuild });
+      emitImages = isBuild && !config.build.ssr;
     },
     buildStart() {
       // A build stops on any error; the dev server starts anyway and shows the errors until fixed.
@@ -94,7 +102,11 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     resolveId(id) {
       if (id === SITE || id.startsWith(PAGE)) return `\0${id}`;
     },
-    load(id) {
+    async generateBundle() {
+      if (!emitImages) return;
+      for (const { fileName, source } of await images.assets()) this.emitFile({ type: 'asset', fileName, source });
+    },
+    async load(id) {
       if (!id.startsWith('\0virtual:')) return;
       if (!pages) throw new Error(currentError ?? 'pages.json could not be read');
       if (id === `\0${SITE}`) {
@@ -106,7 +118,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       const page = pages.pages.find((candidate) => pageId(candidate.path) === wanted);
       if (!page) throw new Error(`pages.json has no page with id "${wanted}"`);
       const content: PageContent = { id: wanted, blocks: page.blocks, ...(page.revealSections ? { revealSections: page.revealSections } : {}) };
-      return `export default ${JSON.stringify(content)};\n`;
+      return `export default ${JSON.stringify(await images.enrich(content))};\n`;
     },
   };
 }

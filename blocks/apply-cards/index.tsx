@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ApplyCardsBlock } from '../../src/content/types';
-import { Card, CardBody, CardGrid, CardImage, SectionIntro } from '../../src/ui/card';
+import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/ui/card';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
 import { SmartLink } from '../../src/ui/smart-link';
 
@@ -49,7 +49,7 @@ export default function ApplyCards({ id, heading, intro, tone = 'plain', cards, 
         <CardGrid $min="13rem">
           {visible.map(({ name, title, description, image, applyLink }) => (
             <Card key={name}>
-              <CardImage src={image.src} alt={image.decorative ? '' : image.alt} width={1600} height={1000} loading="lazy" decoding="async" />
+              <CardImage image={image} sizes={cardSizes} />
               <CardBody>
                 <Badge>{name}</Badge>
                 <h3>{title}</h3>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { GalleryBlock } from '../../src/content/types';
-import { ArrowButton } from '../../src/ui/carousel-controls';
+import { ArrowButton, CarouselDots } from '../../src/ui/carousel-controls';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
 import { FallbackImage } from '../../src/ui/fallback-image';
 import { useCarousel } from '../../src/ui/use-carousel';
@@ -12,7 +12,6 @@ const Row = styled.div`
   justify-content: center;
   align-items: center;
   gap: ${({ theme }) => theme.space.m};
-  ${({ theme }) => theme.media.tablet} { flex-wrap: nowrap; }
 `;
 
 const Strip = styled.ul<{ $columns: number }>`
@@ -27,6 +26,12 @@ const Strip = styled.ul<{ $columns: number }>`
   ${({ theme }) => theme.media.tablet} { flex: 1; order: 0; gap: ${({ theme }) => theme.space.m}; }
   li { aspect-ratio: 4 / 3; overflow: hidden; border-radius: ${({ theme }) => theme.radii.m}; }
   img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+/** A dot per starting picture, as on the other carousels: a row of its own under pictures and arrows. */
+const Dots = styled.div`
+  flex: 1 0 100%;
+  order: 1;
 `;
 
 /** N pictures at a time; each arrow click moves the window by one picture, round and round. */
@@ -44,11 +49,12 @@ export default function Gallery({ id, heading, images, visibleCount = 3, missing
           <Strip $columns={shown}>
             {visible.map((i) => (
               <li key={i}>
-                <FallbackImage image={images[i]} missingLabel={missingLabel} width={1600} height={900} loading="lazy" decoding="async" />
+                <FallbackImage image={images[i]} missingLabel={missingLabel} sizes={`${Math.ceil(100 / shown)}vw`} />
               </li>
             ))}
           </Strip>
           {scrollable && <ArrowButton direction="next" label="Next picture" onClick={carousel.next} />}
+          {scrollable && <Dots><CarouselDots carousel={carousel} tone="dark" what="picture" /></Dots>}
         </Row>
         <p className="visually-hidden" aria-live="polite">{`Pictures ${visible.map((i) => i + 1).join(', ')} of ${images.length}`}</p>
       </Container>

@@ -4,7 +4,7 @@ import type { HeroCarouselBlock } from '../../src/content/types';
 import { ButtonRow, ButtonLink } from '../../src/ui/button-link';
 import { CarouselControls } from '../../src/ui/carousel-controls';
 import { Icon } from '../../src/ui/icons';
-import { imageAlt } from '../../src/ui/image-alt';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { scrollToAnchor } from '../../src/ui/scroll-to-anchor';
 import { useCarousel } from '../../src/ui/use-carousel';
 
@@ -104,8 +104,7 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
       {slides.map((slide, i) => (
         <Layer key={slide.image.src + i} $active={i === carousel.index} aria-hidden={i !== carousel.index}
           role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
-          <img src={slide.image.src} alt={imageAlt(slide.image)} width={1600} height={900}
-            loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} decoding="async" />
+          <ResponsiveImage image={slide.image} priority={i === 0} />
         </Layer>
       ))}
       <Content {...carousel.focusHoldProps}>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { HeroBlock } from '../../src/content/types';
 import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
+import { PhotoEyebrow } from '../../src/ui/photo-eyebrow';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 
 const Wrap = styled.section<{ $full: boolean }>`
   position: relative;
@@ -12,7 +14,7 @@ const Wrap = styled.section<{ $full: boolean }>`
   overflow: hidden;
 `;
 
-const Background = styled.img`
+const Background = styled(ResponsiveImage)`
   position: absolute;
   inset: 0;
   width: 100%;
@@ -20,11 +22,11 @@ const Background = styled.img`
   object-fit: cover;
 `;
 
-/** Keeps white text readable over any photo. */
+/** Keeps white text readable over any photo: never lighter than the scrim token, even where the text runs on phones. */
 const Scrim = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(90deg, rgba(10, 20, 30, 0.78) 0%, rgba(10, 20, 30, 0.55) 60%, rgba(10, 20, 30, 0.35) 100%);
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.scrimStrong} 0%, ${({ theme }) => theme.colors.scrim} 60%);
 `;
 
 const Content = styled.div`
@@ -37,21 +39,13 @@ const Content = styled.div`
   p { font-size: ${({ theme }) => theme.fontSizes.lead}; max-width: 40ch; margin-bottom: ${({ theme }) => theme.space.xl}; }
 `;
 
-const Eyebrow = styled.p`
-  && { font-size: ${({ theme }) => theme.fontSizes.small}; margin-bottom: ${({ theme }) => theme.space.s}; }
-  text-transform: uppercase;
-  letter-spacing: 0.12em;
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 700;
-`;
-
 export default function Hero({ id, eyebrow, heading, text, image, buttons = [], fullScreen = true }: HeroBlock) {
   return (
     <Wrap id={id} $full={fullScreen}>
-      <Background src={image.src} alt={image.decorative ? '' : image.alt} fetchPriority="high" decoding="async" />
+      <Background image={image} priority />
       <Scrim />
       <Content>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {eyebrow && <PhotoEyebrow>{eyebrow}</PhotoEyebrow>}
         <h1>{heading}</h1>
         {text && <p>{text}</p>}
         {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}

@@ -3,7 +3,7 @@ import type { ImageCarouselBlock } from '../../src/content/types';
 import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
 import { CarouselControls } from '../../src/ui/carousel-controls';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { imageAlt } from '../../src/ui/image-alt';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SplitLayout } from '../../src/ui/split-layout';
 import { useCarousel } from '../../src/ui/use-carousel';
 
@@ -18,7 +18,7 @@ const Frame = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const Picture = styled.img<{ $active: boolean }>`
+const Picture = styled(ResponsiveImage)<{ $active: boolean }>`
   position: absolute;
   inset: 0;
   width: 100%;
@@ -45,7 +45,7 @@ export default function ImageCarousel(props: ImageCarouselBlock) {
           <div aria-roledescription="carousel" aria-label={heading} role="region">
             <Frame {...carousel.hoverHoldProps} aria-live={carousel.rotating ? 'off' : 'polite'}>
               {images.map((image, i) => (
-                <Picture key={image.src + i} src={image.src} alt={imageAlt(image)} width={1600} height={900} loading="lazy" decoding="async"
+                <Picture key={image.src + i} image={image} sizes="(min-width: 768px) 60vw, 100vw"
                   $active={i === carousel.index} aria-hidden={i !== carousel.index} />
               ))}
             </Frame>

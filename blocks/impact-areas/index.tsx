@@ -1,5 +1,5 @@
 import type { ImpactAreasBlock } from '../../src/content/types';
-import { Card, CardBody, CardGrid, CardImage, SectionIntro } from '../../src/ui/card';
+import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/ui/card';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
 
 /** Where the work happens: a picture, a name and a few words per kind of place. */
@@ -12,7 +12,7 @@ export default function ImpactAreas({ id, heading, intro, tone = 'surface', area
         <CardGrid $min="13rem">
           {areas.map(({ title, image, description }) => (
             <Card key={title}>
-              <CardImage src={image.src} alt={image.decorative ? '' : image.alt} width={1600} height={1000} loading="lazy" decoding="async" />
+              <CardImage image={image} sizes={cardSizes} />
               <CardBody>
                 <h3>{title}</h3>
                 <p>{description}</p>

@@ -4,7 +4,7 @@ import type { IndiaMapBlock } from '../../src/content/types';
 import { SectionIntro } from '../../src/ui/card';
 import { ChipList } from '../../src/ui/chip-list';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { imageAlt } from '../../src/ui/image-alt';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SplitLayout } from '../../src/ui/split-layout';
 
 /** Same proportions as the map picture (612 x 696), so the percent positions of the dots line up. */
@@ -97,7 +97,7 @@ export default function IndiaMap({ id, heading, intro, map, points, credit = 'Ma
           </div>
           <Figure>
             <MapBox onMouseLeave={() => setActive(null)}>
-              <img src={map.src} alt={imageAlt(map)} width={612} height={696} loading="lazy" decoding="async" />
+              <ResponsiveImage image={map} original />
               {points.map((point) => (
                 <Dot key={point.name} type="button" aria-label={point.name} $active={active === point.name}
                   style={{ left: `${point.x}%`, top: `${point.y}%` }}

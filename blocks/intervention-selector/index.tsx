@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { InterventionSelectorBlock } from '../../src/content/types';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SmartLink } from '../../src/ui/smart-link';
 
 const Layout = styled.div`
@@ -63,7 +64,7 @@ export default function InterventionSelector({ id, heading, intro, items, initia
             ))}
           </Topics>
           <Panel aria-live="polite">
-            {item.image && <img src={item.image.src} alt={item.image.decorative ? '' : item.image.alt} loading="lazy" />}
+            {item.image && <ResponsiveImage image={item.image} sizes="(min-width: 768px) 50vw, 100vw" />}
             <h3>{item.title}</h3>
             {item.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
             {item.link && <SmartLink href={item.link.href}>{item.link.label}<span className="visually-hidden"> about {item.title}</span></SmartLink>}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LinkCardsBlock } from '../../src/content/types';
-import { Card, CardBody, CardGrid, CardImage, SectionIntro } from '../../src/ui/card';
+import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/ui/card';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
 import { Icon } from '../../src/ui/icons';
 import { SmartLink } from '../../src/ui/smart-link';
@@ -27,7 +27,7 @@ export default function LinkCards({ id, heading, intro, tone = 'surface', cards 
         <CardGrid $min="12rem">
           {cards.map(({ title, text, image, link }) => (
             <Card key={link.href + title}>
-              <CardImage src={image.src} alt={image.decorative ? '' : image.alt} width={1600} height={1000} loading="lazy" decoding="async" />
+              <CardImage image={image} sizes={cardSizes} />
               <CardBody>
                 <h3>{title}</h3>
                 <p>{text}</p>

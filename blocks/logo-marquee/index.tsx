@@ -4,8 +4,8 @@ import type { LogoMarqueeBlock, MarqueeStrip } from '../../src/content/types';
 import { PauseButton } from '../../src/ui/carousel-controls';
 import { SectionIntro } from '../../src/ui/card';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { imageAlt } from '../../src/ui/image-alt';
 import { usePrefersReducedMotion } from '../../src/ui/motion';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 
 /** Moves the track by one copy of the logos (set per strip in --marquee-shift), then starts over unseen. */
 const slide = keyframes`
@@ -76,8 +76,7 @@ function Strip({ strip, paused }: { strip: MarqueeStrip; paused: boolean }) {
           {Array.from({ length: repeat }, (_, copy) => strip.logos.map((logo, i) => (
             // Only the first copy is read aloud; the others are there so the loop never shows a gap.
             <Logo key={`${copy}-${i}`} data-copy={copy} aria-hidden={copy > 0 || undefined}>
-              <img src={logo.image.src} alt={copy > 0 ? '' : imageAlt({ ...logo.image, alt: logo.image.alt || logo.name })}
-                width={220} height={64} loading="lazy" decoding="async" />
+              <ResponsiveImage image={{ ...logo.image, alt: logo.image.alt || logo.name, decorative: copy > 0 || logo.image.decorative }} original />
             </Logo>
           )))}
         </Track>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { MetricsGridBlock } from '../../src/content/types';
 import { Card, CardImage, SectionIntro } from '../../src/ui/card';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { imageAlt } from '../../src/ui/image-alt';
+import { indianDigits } from '../../src/ui/indian-digits';
 
 const Grid = styled.ul`
   display: grid;
@@ -38,8 +38,8 @@ export default function MetricsGrid({ id, heading, intro, items }: MetricsGridBl
         <Grid>
           {items.map((item) => (
             <Card key={item.label}>
-              {item.image && <CardImage src={item.image.src} alt={imageAlt(item.image)} width={1600} height={900} loading="lazy" decoding="async" />}
-              <Figure><strong>{item.number.toLocaleString('en-IN')}{item.suffix}</strong> <span>{item.label}</span></Figure>
+              {item.image && <CardImage image={item.image} sizes="(min-width: 1024px) 25vw, 50vw" />}
+              <Figure><strong>{indianDigits(item.number)}{item.suffix}</strong> <span>{item.label}</span></Figure>
             </Card>
           ))}
         </Grid>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ProgrammeTimelineHeroBlock } from '../../src/content/types';
 import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
+import { PhotoEyebrow } from '../../src/ui/photo-eyebrow';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 
 const Wrap = styled.section`
   position: relative;
@@ -16,7 +18,7 @@ const Wrap = styled.section`
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-const Background = styled.img`
+const Background = styled(ResponsiveImage)`
   position: absolute;
   inset: 0;
   width: 100%;
@@ -41,15 +43,6 @@ const Content = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.l}`};
   h1 { font-size: ${({ theme }) => theme.fontSizes.display}; line-height: ${({ theme }) => theme.lineHeights.tight}; }
-`;
-
-const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  text-transform: uppercase;
-  letter-spacing: 0.12em;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.accent};
-  && { margin-bottom: ${({ theme }) => theme.space.s}; }
 `;
 
 const Lead = styled.p`
@@ -105,11 +98,10 @@ export default function ProgrammeTimelineHero({ id, eyebrow, heading, text, entr
   const entry = entries[selected];
   return (
     <Wrap id={id}>
-      <Background key={entry.image.src} src={entry.image.src} alt={entry.image.decorative ? '' : entry.image.alt}
-        fetchPriority="high" decoding="async" data-testid="timeline-background" />
+      <Background key={entry.image.src} image={entry.image} priority data-testid="timeline-background" />
       <Scrim />
       <Content>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {eyebrow && <PhotoEyebrow>{eyebrow}</PhotoEyebrow>}
         <h1>{heading}</h1>
         {text && <Lead>{text}</Lead>}
         <Caption aria-live="polite">

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { QuoteBlock } from '../../src/content/types';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { imageAlt } from '../../src/ui/image-alt';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 
 const Figure = styled.figure`
   max-width: ${({ theme }) => theme.layout.textWidth};
@@ -54,7 +54,7 @@ export default function Quote({ id, heading, quote, name, role, image, tone = 's
           <Words><p>{quote}</p></Words>
           {(name || role) && (
             <Caption>
-              {image && <img src={image.src} alt={imageAlt(image)} width={128} height={128} loading="lazy" />}
+              {image && <ResponsiveImage image={image} sizes="64px" />}
               <div>
                 {name && <strong>{name}</strong>}
                 {role && <Role>{role}</Role>}

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { RichTextBlock } from '../../src/content/types';
 import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
 import { Container, Section } from '../../src/ui/container';
-import { imageAlt } from '../../src/ui/image-alt';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SplitLayout } from '../../src/ui/split-layout';
 
 const Text = styled.div`
@@ -12,17 +12,18 @@ const Text = styled.div`
   h1, h2 { margin-bottom: ${({ theme }) => theme.space.l}; }
 `;
 
-const Eyebrow = styled.p`
+/** Primary on light sections; on the dark one primary falls to 2:1, so accent (9:1) there. */
+const Eyebrow = styled.p<{ $dark: boolean }>`
   && { margin-bottom: ${({ theme }) => theme.space.s}; }
   text-transform: uppercase;
   letter-spacing: 0.12em;
   font-size: ${({ theme }) => theme.fontSizes.small};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.accent : theme.colors.primary)};
 `;
 
 /** On phones the picture comes first; from 768 px it stands left or right of the text. */
-const Picture = styled.img<{ $left: boolean }>`
+const Picture = styled(ResponsiveImage)<{ $left: boolean }>`
   width: 100%;
   aspect-ratio: 4 / 3;
   object-fit: cover;
@@ -41,12 +42,12 @@ export default function RichText({ id, eyebrow, heading, level = 2, paragraphs, 
       <Container>
         <SplitLayout $columns={!image ? '1fr' : left ? '2fr 3fr' : '3fr 2fr'}>
           <Text>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            {eyebrow && <Eyebrow $dark={tone === 'dark'}>{eyebrow}</Eyebrow>}
             <Heading>{heading}</Heading>
             {paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
             {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
           </Text>
-          {image && <Picture src={image.src} alt={imageAlt(image)} width={1600} height={900} loading="lazy" decoding="async" $left={left} />}
+          {image && <Picture image={image} sizes="(min-width: 768px) 40vw, 100vw" $left={left} />}
         </SplitLayout>
       </Container>
     </Section>

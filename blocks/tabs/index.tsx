@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TabsBlock } from '../../src/content/types';
 import { SectionIntro } from '../../src/ui/card';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { imageAlt } from '../../src/ui/image-alt';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SmartLink } from '../../src/ui/smart-link';
 import { SplitLayout } from '../../src/ui/split-layout';
 
@@ -104,7 +104,7 @@ export default function Tabs({ id, heading, intro, tabs, initial = 1 }: TabsBloc
               {tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
               {tab.link && <SmartLink href={tab.link.href}>{tab.link.label}</SmartLink>}
             </div>
-            {tab.image && <img src={tab.image.src} alt={imageAlt(tab.image)} width={1600} height={900} loading="lazy" />}
+            {tab.image && <ResponsiveImage image={tab.image} sizes="(min-width: 768px) 40vw, 100vw" />}
           </Panel>
         ))}
       </Container>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TeamGridBlock, TeamMember, TeamSection } from '../../src/content/types';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { MemberProfile } from './member-profile';
 
 const Header = styled.header`
@@ -78,7 +79,7 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
         <Grid>
           {section.members.map((member) => (
             <Card key={member.name}>
-              <img src={member.image.src} alt={member.image.decorative ? '' : member.image.alt} width={400} height={400} loading="lazy" decoding="async" />
+              <ResponsiveImage image={member.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
               <Body>
                 <h3>{member.name}</h3>
                 <p>{member.shortDesignation ?? member.designation}</p>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TeamMember } from '../../src/content/types';
 import { Icon, type IconName } from '../../src/ui/icons';
 import { ModalDialog } from '../../src/ui/modal-dialog';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
 
 const Top = styled.div`
   display: grid;
@@ -46,7 +47,7 @@ export function MemberProfile({ member, onClose }: { member: TeamMember; onClose
   return (
     <ModalDialog labelledBy={headingId} onClose={onClose} closeLabel={`Close ${member.name}'s profile`}>
       <Top>
-        <img src={member.image.src} alt={member.image.decorative ? '' : member.image.alt} width={320} height={320} />
+        <ResponsiveImage image={member.image} sizes="160px" />
         <div>
           <h2 id={headingId}>{member.name}</h2>
           <p>{member.designation}</p>

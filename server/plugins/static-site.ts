@@ -60,7 +60,8 @@ export default fp<{ siteDir: string }>(
   async (app, options) => {
     const root = fs.realpathSync(options.siteDir);
     const site = readRoutes(root);
-    await app.register(fastifyStatic, { root, serve: false });
+    // The build writes .br and .gz copies of its text files; the one the browser accepts is sent.
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     app.get('/*', async (request, reply) => {
       const rawPath = request.url.split('?')[0];

@@ -1,4 +1,5 @@
 import type { Block, RevealSections } from '../content/types';
+import { FirstBlock } from '../ui/responsive-image';
 import { BlockBoundary } from './block-boundary';
 import { loadedBlock } from './block-loader';
 import { Reveal } from './reveal';
@@ -21,7 +22,8 @@ export function PageBlocks({ pagePath, blocks, revealSections }: Props) {
         }
         const rendered = (
           <BlockBoundary key={`${index}-${block.type}`} pagePath={pagePath} index={index} type={block.type}>
-            <Component {...block} />
+            {/* The first block's main picture is on the first screen: it loads first, not lazily. */}
+            {index === 0 ? <FirstBlock.Provider value><Component {...block} /></FirstBlock.Provider> : <Component {...block} />}
           </BlockBoundary>
         );
         return revealSections ? <Reveal key={`${index}-${block.type}`} settings={revealSections}>{rendered}</Reveal> : rendered;

@@ -225,6 +225,27 @@ export interface Image {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * How the top bar behaves (optional; the spec's values are the defaults).
@@ -419,6 +440,27 @@ export interface Image1 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * A call-to-action button.
@@ -1238,6 +1280,27 @@ export interface Image2 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * An optional button that glides down to a section of this page, for example the section with id mission.
@@ -1329,6 +1392,27 @@ export interface Image3 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * Strips of logos that scroll slowly and endlessly, for example partners. They stand still for visitors who asked their device for less motion, and a button pauses them.
@@ -1404,6 +1488,27 @@ export interface Image4 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * A map of India with a dot for each state where the organisation works; pointing at or focusing a dot shows the state's name.
@@ -1457,6 +1562,27 @@ export interface Image5 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 export interface MapPoint {
   /**
@@ -1530,6 +1656,27 @@ export interface Image6 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * A heading, text and buttons beside a slideshow of pictures that changes by itself, with arrows, dots and a pause button.
@@ -1631,6 +1778,27 @@ export interface Image7 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * A vertical timeline: one entry per year, each with a title, text and a list of achievements.
@@ -1803,6 +1971,27 @@ export interface Image8 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * The opening section of a programme page: the page's main heading over a large picture, and a row of years. Choosing a year shows that year's figure, caption and picture. Use it once, as the first block of a page.
@@ -1885,6 +2074,27 @@ export interface Image9 {
    * true when the picture adds nothing a visitor needs (then alt is left empty).
    */
   decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
 }
 /**
  * A section of cards, one per programme, each with a short and a full title, a description and a list of what the programme does.

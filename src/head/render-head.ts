@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../content/types';
+import type { ImagePreload } from '../ui/responsive-image';
 import type { HeadTags } from './head-tags';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,4 +27,14 @@ export function renderHeadTags(head: HeadTags, site: SiteSettings): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
   ].filter(Boolean).join('\n    ');
+}
+
+/**
+ * Preloads of the first screen's main picture, so it is fetched before the page's scripts rather than
+ * after them. The AVIF preload names its type: a browser without AVIF skips it and picks WebP as usual.
+ */
+export function renderImagePreloads(preloads: ImagePreload[]): string {
+  return preloads.map(({ href, avifSrcSet, sizes }) => (avifSrcSet
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escape(avifSrcSet)}" imagesizes="${escape(sizes ?? '100vw')}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high">`)).join('\n    ');
 }

@@ -14,7 +14,9 @@ export const theme = {
     surface: '#f7f5f2',
     border: '#d9d4cc',
     onDark: '#ffffff',
-    scrim: 'rgba(10, 20, 30, 0.62)',
+    // Over any photo, even a white one: white text 6.4:1, large accent text 3.4:1; scrimStrong 9.4:1 and 4.8:1.
+    scrim: 'rgba(10, 20, 30, 0.7)',
+    scrimStrong: 'rgba(10, 20, 30, 0.82)',
     focus: '#1a73e8',
   },
   fonts: {

@@ -1,7 +1,6 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import type { Image } from '../content/types';
-import { imageAlt } from './image-alt';
+import { ResponsiveImage } from './responsive-image';
 
 const Missing = styled.div`
   display: flex;
@@ -17,8 +16,7 @@ const Missing = styled.div`
   text-align: center;
 `;
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
-  image: Pick<Image, 'src' | 'alt' | 'decorative'>;
+type Props = ComponentProps<typeof ResponsiveImage> & {
   /** Shown in place of a picture that fails to load, for example "Image Not Found". */
   missingLabel: string;
 };
@@ -35,5 +33,5 @@ export function FallbackImage({ image, missingLabel, className, ...rest }: Props
   if (broken) {
     return <Missing className={className} role="img" aria-label={image.alt ? `${missingLabel}: ${image.alt}` : missingLabel}>{missingLabel}</Missing>;
   }
-  return <img ref={check} className={className} src={image.src} alt={imageAlt(image)} onError={() => setBroken(true)} {...rest} />;
+  return <ResponsiveImage ref={check} className={className} image={image} onError={() => setBroken(true)} {...rest} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from './icons';
+import { inertOutside } from './inert-outside';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -61,12 +62,14 @@ interface Props {
 
 /**
  * A modal dialog, rendered into <body> (so no transformed ancestor can trap its fixed position).
- * Mount it to open, unmount to close. While open: the page behind does not scroll, focus starts on the
- * close button and stays inside, and Escape, the close button or a click on the backdrop call onClose.
+ * Mount it to open, unmount to close. While open: the page behind does not scroll and is inert, focus
+ * starts on the close button and stays inside, and Escape, the close button or a click on the backdrop
+ * call onClose.
  * On close, focus returns to whatever had it before (the button that opened the dialog).
  */
 export function ModalDialog({ labelledBy, onClose, closeLabel = 'Close', children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -78,6 +81,7 @@ export function ModalDialog({ labelledBy, onClose, closeLabel = 'Close', childre
     const scrollbar = window.innerWidth - documentElement.clientWidth;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    const restoreOutside = layer.current ? inertOutside(layer.current) : () => undefined;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
     const onKey = (event: KeyboardEvent) => {
@@ -102,6 +106,7 @@ export function ModalDialog({ labelledBy, onClose, closeLabel = 'Close', childre
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      restoreOutside(); // before focus goes back to the opener, which was inert too
       body.style.overflow = saved.overflow;
       body.style.paddingRight = saved.paddingRight;
       if (opener?.isConnected) opener.focus();
@@ -109,7 +114,7 @@ export function ModalDialog({ labelledBy, onClose, closeLabel = 'Close', childre
   }, []);
 
   return createPortal(
-    <Backdrop onClick={(event) => { if (event.target === event.currentTarget) onClose(); }} data-testid="dialog-backdrop">
+    <Backdrop ref={layer} onClick={(event) => { if (event.target === event.currentTarget) onClose(); }} data-testid="dialog-backdrop">
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1}>
         <Close type="button" onClick={onClose} aria-label={closeLabel}><Icon name="close" /></Close>
         {children}

@@ -20,15 +20,18 @@ function namesIn(folder: string): string[] {
  */
 export const referencedFiles: CrossCheck = (data, { publicDir }) => {
   const problems: CrossProblem[] = [];
+  // One listing per folder and check: 1000 pages name the same few folders thousands of times.
+  const listings = new Map<string, string[]>();
+  const listing = (folder: string) => listings.get(folder) ?? listings.set(folder, namesIn(folder)).get(folder)!;
   for (const { value, segments } of walk(data)) {
     if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || !looksLikeFile(value)) continue;
     const address = value.split(/[?#]/)[0];
     const full = join(publicDir, address);
     const inside = !relative(publicDir, full).startsWith('..');
     const name = full.slice(full.lastIndexOf(sep) + 1);
-    if (inside && namesIn(dirname(full)).includes(name)) continue;
+    if (inside && listing(dirname(full)).includes(name)) continue;
     const folder = address.slice(0, address.lastIndexOf('/') + 1);
-    const guess = closest(name, namesIn(dirname(full)));
+    const guess = closest(name, listing(dirname(full)));
     const suggestion = guess ? ` Did you mean "${folder}${guess}"?` : '';
     problems.push({
       severity: 'error',

@@ -51,10 +51,14 @@ const Panel = styled.div`
   small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+const OPENED_BY_SAME_GESTURE_MS = 500;
+
 /** Desktop menu: a group opens on hover or keyboard focus and closes a short delay after the pointer leaves. */
 export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; closeDelayMs: number }) {
   const { openGroup, openGroupNow, closeGroup } = useNavStore();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedAt = useRef(0);
+  const openNow = (label: string) => { openedAt.current = Date.now(); openGroupNow(label); };
   const cancelClose = () => clearTimeout(timer.current);
   const closeSoon = () => { cancelClose(); timer.current = setTimeout(closeGroup, closeDelayMs); };
   useEffect(() => cancelClose, []);
@@ -69,18 +73,19 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
     <List>
       {entries.map((entry) => entry.groups ? (
         <Item key={entry.label}
-          onMouseEnter={() => { cancelClose(); openGroupNow(entry.label); }}
+          onMouseEnter={() => { cancelClose(); openNow(entry.label); }}
           onMouseLeave={closeSoon}
           onFocus={(event) => {
             // Focus arriving from outside opens the group; focus moving inside it (or back after Escape) does not.
             if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
             cancelClose();
-            openGroupNow(entry.label);
+            openNow(entry.label);
           }}
           onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeGroup(); }}
           onKeyDown={onKeyDown}>
           <TopLink type="button" aria-expanded={openGroup === entry.label}
-            onClick={() => (openGroup === entry.label ? closeGroup() : openGroupNow(entry.label))}>
+            // A click right after pointing or focusing opened the group (a tap does all three) keeps it open; later, it toggles.
+            onClick={() => (openGroup === entry.label && Date.now() - openedAt.current > OPENED_BY_SAME_GESTURE_MS ? closeGroup() : openNow(entry.label))}>
             {entry.label}<Icon name="chevronDown" width={16} height={16} />
           </TopLink>
           {openGroup === entry.label && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { NavEntry } from '../../content/types';
 import { Icon } from '../../ui/icons';
+import { inertOutside } from '../../ui/inert-outside';
 import { SmartLink } from '../../ui/smart-link';
 import { useNavStore } from './nav-store';
 
@@ -48,12 +49,19 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const { mobileOpen, mobileGroup, setMobileOpen, toggleMobileGroup } = useNavStore();
   const opener = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (mobileOpen) drawer.current?.querySelector<HTMLElement>('button')?.focus();
-    else if (wasOpen.current) opener.current?.focus();
-    wasOpen.current = mobileOpen;
+    if (!mobileOpen) {
+      if (wasOpen.current) opener.current?.focus();
+      wasOpen.current = false;
+      return;
+    }
+    wasOpen.current = true;
+    drawer.current?.querySelector<HTMLElement>('button')?.focus();
+    // The page behind is inert while the menu is open; the cleanup undoes that before focus returns to the menu button.
+    return layer.current ? inertOutside(layer.current) : undefined;
   }, [mobileOpen]);
 
   const close = () => setMobileOpen(false);
@@ -74,7 +82,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         <Icon name="menu" width={28} height={28} />
       </MenuButton>
       {mobileOpen && (
-        <>
+        <div ref={layer}>
           <Backdrop data-testid="menu-backdrop" onClick={close} />
           <Drawer ref={drawer} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}
             onClick={(event) => { if ((event.target as HTMLElement).closest('a')) close(); }}>
@@ -99,7 +107,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
               ))}
             </ul>
           </Drawer>
-        </>
+        </div>
       )}
     </>
   );

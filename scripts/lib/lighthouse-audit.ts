@@ -1,0 +1,86 @@
+/**
+ * One Lighthouse run (mobile, default simulated throttling) against a page, reduced to the figures the
+ * issue sets targets for. Debian's Chromium with the flags of ../shared/browser-testing.md.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result as Lhr } from 'lighthouse';
+
+export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 100 };
+
+export interface AuditFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** null for a page kept out of search engines on purpose when crawlability is its only SEO failure. */
+  seo: number | null;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Audits that did not pass, with their score, so a failing route says why. */
+  failing: string[];
+}
+
+export async function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+}
+
+const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+
+/**
+ * The SEO score without the crawlability audit: a noindex page fails that audit by design, and every
+ * other SEO audit (title, description, link texts, hreflang, ...) must still pass.
+ */
+function seoWithoutCrawlability(lhr: Lhr): number {
+  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return Math.round(100 * refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 1), 0) / weight);
+}
+
+function failingAudits(lhr: Lhr): string[] {
+  const failing = new Set<string>();
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
+      if (scored && audit.score !== null && audit.score < 0.9) failing.add(`${ref.id} (${audit.displayValue || percent(audit.score)})`);
+    }
+  }
+  return [...failing];
+}
+
+export async function auditPage(url: string, port: number, indexable: boolean, attempt = 1): Promise<AuditFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  // A trace Chrome failed to record (NO_NAVSTART and the like) says nothing about the page: run again.
+  if (lhr.runtimeError && attempt < 3) return auditPage(url, port, indexable, attempt + 1);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const seoScore = percent(lhr.categories.seo.score);
+  return {
+    performance: percent(lhr.categories.performance.score),
+    accessibility: percent(lhr.categories.accessibility.score),
+    bestPractices: percent(lhr.categories['best-practices'].score),
+    seo: !indexable && seoWithoutCrawlability(lhr) === 100 ? null : seoScore,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+    failing: failingAudits(lhr),
+  };
+}
+
+/** What keeps a page below target, empty when it meets every target. */
+export function shortfalls(figures: AuditFigures): string[] {
+  const out: string[] = [];
+  if (figures.performance < TARGETS.performance) out.push(`Performance ${figures.performance} < ${TARGETS.performance}`);
+  if (figures.accessibility < TARGETS.accessibility) out.push(`Accessibility ${figures.accessibility} < ${TARGETS.accessibility}`);
+  if (figures.bestPractices < TARGETS.bestPractices) out.push(`Best Practices ${figures.bestPractices} < ${TARGETS.bestPractices}`);
+  if (figures.seo !== null && figures.seo < TARGETS.seo) out.push(`SEO ${figures.seo} < ${TARGETS.seo}`);
+  if (figures.cls > TARGETS.cls) out.push(`CLS ${figures.cls} > ${TARGETS.cls}`);
+  if (figures.tbtMs > TARGETS.tbtMs) out.push(`TBT ${figures.tbtMs} ms > ${TARGETS.tbtMs} ms`);
+  return out;
+}

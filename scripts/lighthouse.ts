@@ -1,0 +1,88 @@
+/**
+ * npm run lighthouse [-- /route ...] [--runs N] (after npm run build): starts the server on a free loopback port
+ * with an empty temporary database, runs Lighthouse (mobile, simulated throttling) on every page of pages.json
+ * (its path, not its aliases) or on the routes given, prints a Markdown table and writes it to
+ * test-results/lighthouse.md. Exits 1 when a route misses a target (scripts/lib/lighthouse-audit.ts).
+ * Each route runs N times (default 3) and the run with the median Performance score counts, as Lighthouse
+ * advises: the simulation scales the main-thread time it observes, so a busy machine skews a single run.
+ * Pages with "indexable": false are kept out of search engines on purpose: their SEO score, which counts that
+ * against them, is shown as "n/a (noindex)" and every other SEO audit must pass.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PagesFile } from '../src/content/types';
+import { buildRoutes, createResolver } from '../src/routing/route-table.ts';
+import { startServer } from './lib/api-server-process.ts';
+import { auditPage, launchChrome, shortfalls, TARGETS, type AuditFigures } from './lib/lighthouse-audit.ts';
+
+const runsArg = process.argv.findIndex((arg) => arg === '--runs');
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
+
+const OUT = 'test-results/lighthouse.md';
+
+function row(route: string, figures: AuditFigures, problems: string[]): string {
+  const cells = [route, figures.performance, figures.accessibility, figures.bestPractices,
+    figures.seo ?? 'n/a (noindex)', figures.lcpMs, figures.cls, figures.tbtMs, problems.length ? `FAIL: ${problems.join('; ')}` : 'ok'];
+  return `| ${cells.join(' | ')} |`;
+}
+
+async function main(): Promise<number> {
+  if (!existsSync('dist/client/_routes.json')) {
+    console.error('No build in dist/client: run npm run build first.');
+    return 1;
+  }
+  const routes = buildRoutes(JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile);
+  const resolve = createResolver(routes);
+  const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const targets = asked.length ? asked.map((path) => ({ path, route: resolve(path).route })) : routes.map((route) => ({ path: route.path, route }));
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+  const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const chrome = await launchChrome();
+  const lines: string[] = [];
+  const details: string[] = [];
+  let failures = 0;
+  try {
+    const port = await server.ready;
+    for (const { path, route } of targets) {
+      const started = Date.now();
+      const runs: AuditFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await auditPage(`http://127.0.0.1:${port}${path}`, chrome.port, route.indexable));
+      const figures = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+      const problems = shortfalls(figures);
+      if (problems.length) {
+        failures++;
+        details.push(`- ${path}: ${figures.failing.join(', ') || 'no single audit below 90'}`);
+      }
+      lines.push(row(path, figures, problems));
+      console.error(`${path}: ${problems.length ? 'below target' : 'ok'} (Performance ${runs.map((run) => run.performance).join(', ')}; ${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  } finally {
+    await chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const report = [
+    `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile, simulated throttling, median of ${RUNS} run(s). Targets: Performance >= ${TARGETS.performance}, ` +
+      `Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo} (noindex pages: every SEO audit but crawlability), ` +
+      `CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms.`,
+    '',
+    '| route | Performance | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | result |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...lines,
+    '',
+    failures ? `${failures} of ${lines.length} route(s) below target. Audits scoring under 90:\n${details.join('\n')}` : `All ${lines.length} routes meet every target.`,
+  ].join('\n');
+  console.log(report);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(OUT, `${report}\n`);
+  return failures ? 1 : 0;
+}
+
+main().then((code) => { process.exitCode = code; }, (error: unknown) => {
+  console.error('Lighthouse run failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,29 @@
+// Fills the two public forms the way a visitor does, finding each field by its visible label.
+import type { Page } from 'playwright-core';
+
+const box = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+/** Contact Us with valid values; `tag` makes the message unique. */
+export async function fillContactForm(page: Page, tag: string): Promise<void> {
+  await box(page, /^Name/).fill(`Asha Rao ${tag}`);
+  await box(page, /^Phone/).fill('+91 98765 43210');
+  await box(page, /^Email/).fill('asha@example.org');
+  await box(page, /^Message/).fill(`Accessibility test ${tag}`);
+}
+
+/** Join Us with valid values; `tag` makes the first name unique. */
+export async function fillJoinForm(page: Page, tag: string): Promise<void> {
+  await page.getByRole('combobox', { name: /^Domain/ }).selectOption('general');
+  await box(page, /^First name/).fill(`Asha${tag}`);
+  await box(page, /^Last name/).fill('Rao');
+  await box(page, /^Contact number/).fill('9876543210');
+  await box(page, /^Date of birth/).fill('25/12/2001');
+  await box(page, /^Email/).fill('asha@example.org');
+  await box(page, /^Why do you want/).fill('To help on weekends.');
+}
+
+/** The two forms: where they are, their send button, how to fill them, and their success heading. */
+export const forms = [
+  { path: '/ContactPage', submit: 'Send Message', fill: fillContactForm, sent: 'Message Sent Successfully!' },
+  { path: '/JoinUs', submit: 'Submit Application', fill: fillJoinForm, sent: 'Application Submitted Successfully!' },
+] as const;
