@@ -24,9 +24,10 @@ const pulse = keyframes`
 
 const Dot = styled.button<{ $active: boolean }>`
   position: absolute;
-  width: 32px;
-  height: 32px;
-  margin: -16px 0 0 -16px;
+  /* 24 px: the smallest target WCAG 2.2 asks for, so neighbouring states' dots do not overlap. */
+  width: 24px;
+  height: 24px;
+  margin: -12px 0 0 -12px;
   padding: 0;
   border: 0;
   background: none;
@@ -35,7 +36,7 @@ const Dot = styled.button<{ $active: boolean }>`
   &::before, &::after {
     content: '';
     position: absolute;
-    inset: 9px;
+    inset: 5px;
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.primary};
   }

@@ -46,9 +46,9 @@ export function SiteHeader({ site }: { site: SiteSettings }) {
     <Bar $compact={compact} data-compact={compact}>
       {!compact && <UtilityBar site={site} />}
       <Row $compact={compact}>
-        <Brand href="/" aria-label={`${site.organisation.name}, home`}>
-          <span className="short" aria-hidden="true">{site.organisation.shortName}</span>
-          <span className="full" aria-hidden="true">{site.organisation.name}</span>
+        <Brand href="/">
+          <span className="short">{site.organisation.shortName}</span>
+          <span className="full">{site.organisation.name}</span>
         </Brand>
         <nav aria-label="Main">
           <DesktopNav entries={site.navigation} closeDelayMs={site.headerBehaviour?.dropdownCloseDelayMs ?? 150} />
