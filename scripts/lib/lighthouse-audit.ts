@@ -73,6 +73,25 @@ export async function auditPage(url: string, port: number, indexable: boolean, a
   };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each figure's median over several runs of one page; the failing audits of the run with the median score. */
+export function medianFigures(runs: AuditFigures[]): AuditFigures {
+  const of = (pick: (run: AuditFigures) => number) => median(runs.map(pick));
+  const seo = runs.map((run) => run.seo).filter((score): score is number => score !== null);
+  const performance = of((run) => run.performance);
+  return {
+    performance,
+    accessibility: of((run) => run.accessibility),
+    bestPractices: of((run) => run.bestPractices),
+    seo: seo.length > runs.length / 2 ? median(seo) : null,
+    lcpMs: of((run) => run.lcpMs),
+    cls: of((run) => run.cls),
+    tbtMs: of((run) => run.tbtMs),
+    failing: runs.find((run) => run.performance === performance)!.failing,
+  };
+}
+
 /** What keeps a page below target, empty when it meets every target. */
 export function shortfalls(figures: AuditFigures): string[] {
   const out: string[] = [];
