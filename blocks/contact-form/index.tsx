@@ -1,13 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useStore } from 'zustand';
 import { HONEYPOT_FIELD } from '../../schema/api/payloads';
 import type { ContactFormBlock } from '../../src/content/types';
 import { CONTACT_FIELDS, createContactForm } from '../../src/forms/contact-form';
 import { apiUrl } from '../../src/forms/api-client';
-import { focusField, useFormFocus } from '../../src/forms/use-form-focus';
+import { useFormBlock } from '../../src/forms/use-form-block';
 import { Container, Section } from '../../src/ui/container';
-import { Field, fieldIds, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
+import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
 import { BlockHeading, FormCard, FormGrid, headingTags, Intro, SidePanel, SubHeading, SuccessMessage } from '../../src/ui/form-layout';
 import { Icon } from '../../src/ui/icons';
 
@@ -23,25 +21,10 @@ const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
 /** Contact Us: the form (name, phone, email, message) beside the office's address, e-mail and phone. */
 export default function ContactForm(props: ContactFormBlock) {
   const { id, headingLevel = 1, heading, intro, details, formHeading, requiredNote, fields, submitLabel, submittingLabel, success, timeoutMs } = props;
-  const [form] = useState(() => createContactForm({ timeoutMs }));
-  const state = useStore(form.store);
-  const formId = useId().replace(/:/g, '');
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  const tags = headingTags(headingLevel as 1 | 2);
-  const labels = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, fields[name].label]));
-  useFormFocus({ status: state.status, firstFieldId: fieldIds(formId, 'name').input, submitButton, successHeading });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await form.submit(labels);
-    if (!result.ok && result.firstInvalid) focusField(fieldIds(formId, result.firstInvalid).input);
-  };
-  const submitting = state.status === 'submitting';
-  const field = (name: (typeof CONTACT_FIELDS)[number]) => ({
-    formId, name, required: true, ...fields[name],
-    value: state.values[name], error: state.fieldErrors[name], onValue: (value: string) => state.setValue(name, value),
+  const { state, formId, submitButton, successHeading, onSubmit, field, submitting } = useFormBlock({
+    create: () => createContactForm({ timeoutMs }), names: CONTACT_FIELDS, fields, isRequired: () => true,
   });
+  const tags = headingTags(headingLevel as 1 | 2);
 
   return (
     <Section id={id} $tone="surface">

@@ -1,13 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useStore } from 'zustand';
 import { HONEYPOT_FIELD } from '../../schema/api/payloads';
 import type { JoinFormBlock } from '../../src/content/types';
 import { createJoinForm, JOIN_FIELDS } from '../../src/forms/join-form';
 import { apiUrl } from '../../src/forms/api-client';
-import { focusField, useFormFocus } from '../../src/forms/use-form-focus';
+import { useFormBlock } from '../../src/forms/use-form-block';
 import { Container, Section } from '../../src/ui/container';
-import { Field, fieldIds, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
+import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
 import { BlockHeading, FormCard, FormGrid, headingTags, Intro, SidePanel, SubHeading, SuccessMessage } from '../../src/ui/form-layout';
 import { Icon } from '../../src/ui/icons';
 import { SmartLink } from '../../src/ui/smart-link';
@@ -33,30 +31,13 @@ const MailLink = styled(SmartLink)`
   min-height: 48px;
 `;
 
-type FieldName = (typeof JOIN_FIELDS)[number];
-
 /** Join Us: the volunteer application form beside a panel about organisational partnership. */
 export default function JoinForm(props: JoinFormBlock) {
   const { id, headingLevel = 1, heading, intro, formTitle, requiredNote, partnership, domainOptions, fields, submitLabel, submittingLabel, success, timeoutMs } = props;
-  const [form] = useState(() => createJoinForm({ timeoutMs }));
-  const state = useStore(form.store);
-  const formId = useId().replace(/:/g, '');
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  const tags = headingTags(headingLevel as 1 | 2);
-  const labels = Object.fromEntries(JOIN_FIELDS.map((name) => [name, fields[name].label]));
-  useFormFocus({ status: state.status, firstFieldId: fieldIds(formId, 'domain').input, submitButton, successHeading });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await form.submit(labels);
-    if (!result.ok && result.firstInvalid) focusField(fieldIds(formId, result.firstInvalid).input);
-  };
-  const submitting = state.status === 'submitting';
-  const field = (name: FieldName) => ({
-    formId, name, required: name !== 'questionsForUs', ...fields[name],
-    value: state.values[name], error: state.fieldErrors[name], onValue: (value: string) => state.setValue(name, value),
+  const { state, formId, submitButton, successHeading, onSubmit, field, submitting } = useFormBlock({
+    create: () => createJoinForm({ timeoutMs }), names: JOIN_FIELDS, fields, isRequired: (name) => name !== 'questionsForUs',
   });
+  const tags = headingTags(headingLevel as 1 | 2);
 
   return (
     <Section id={id} $tone="surface">
