@@ -17,7 +17,14 @@ function main(argv: string[]): number {
     console.error(`${file}: cannot read this file. Is the name right?`);
     return 1;
   }
-  const result = validatePagesText(text, file);
+  let result: ReturnType<typeof validatePagesText>;
+  try {
+    result = validatePagesText(text, file);
+  } catch (error) {
+    // The rules themselves are broken (a schema file), not the pages: say so instead of a stack trace.
+    console.error(`The rules in schema/ could not be loaded: ${(error as Error).message}.\nThis is a mistake in a schema file, not in ${file}.`);
+    return 1;
+  }
   for (const problem of result.problems) console.log(formatProblem(problem, format));
   const errors = result.problems.filter((problem) => problem.severity === 'error').length;
   if (errors > 0) {

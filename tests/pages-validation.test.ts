@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validatePagesText } from '../scripts/lib/pages-validation/index.ts';
-import { knownBlockTypes, pagesSchemaValidator } from '../scripts/lib/pages-validation/schema-validator.ts';
+import { knownBlockTypes, pagesSchemaValidator, readSchemas } from '../scripts/lib/pages-validation/schema-validator.ts';
 import { errorsOf, fixture, fixtureContext } from './helpers/pages-fixtures.ts';
 
 
@@ -107,4 +109,19 @@ describe('--format github', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`::error file=tests/fixtures/pages/broken-link.json,line=21,col=47::/ > block 1 (hero) > buttons[1].href: ${linkError}`);
   }, 30_000);
+});
+
+describe('a broken schema file', () => {
+  it('is named in plain words, not reported as a mistake in pages.json', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schema-'));
+    try {
+      mkdirSync(join(dir, 'blocks'));
+      writeFileSync(join(dir, 'blocks', 'banner.schema.json'), '{ "$id": "blocks/banner.schema.json", }');
+      expect(() => readSchemas(dir)).toThrow(/^blocks\/banner\.schema\.json is not valid JSON \(/);
+      writeFileSync(join(dir, 'blocks', 'banner.schema.json'), '{ "$id": "banner.schema.json" }');
+      expect(() => readSchemas(dir)).toThrow('blocks/banner.schema.json: its "$id" must be "blocks/banner.schema.json"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -16,8 +16,13 @@ export function readSchemas(dir = schemaDir): AnySchemaObject[] {
       const full = join(folder, entry.name);
       if (entry.isDirectory() && entry.name !== 'api') walk(full);
       else if (entry.name.endsWith('.schema.json')) {
-        const schema = JSON.parse(readFileSync(full, 'utf8')) as AnySchemaObject;
-        if (schema.$id !== relative(dir, full)) throw new Error(`${full}: its "$id" must be "${relative(dir, full)}"`);
+        let schema: AnySchemaObject;
+        try {
+          schema = JSON.parse(readFileSync(full, 'utf8')) as AnySchemaObject;
+        } catch (error) {
+          throw new Error(`${relative(dir, full)} is not valid JSON (${(error as Error).message})`);
+        }
+        if (schema.$id !== relative(dir, full)) throw new Error(`${relative(dir, full)}: its "$id" must be "${relative(dir, full)}"`);
         schemas.push(schema);
       }
     }
