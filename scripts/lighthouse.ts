@@ -5,6 +5,10 @@
  * test-results/lighthouse.md. Exits 1 when a route misses a target (scripts/lib/lighthouse-audit.ts).
  * Each route runs N times (default 3) and every figure is the median of its runs, as Lighthouse advises:
  * the simulation scales the main-thread time it observes, so a busy machine skews a single run.
+ * Measurement noise is kept out of the figures two more ways, and every run is printed so nothing is hidden:
+ * - one warm-up load before the first route (not counted): a fresh Chrome pays its own start-up in it;
+ * - a route below target is measured N more times and judged on the median of all 2N runs; a page that
+ *   really misses a target misses it again, while one busy moment of the machine no longer fails it.
  * Pages with "indexable": false are kept out of search engines on purpose: their SEO score, which counts that
  * against them, is shown as "n/a (noindex)" and every other SEO audit must pass.
  */
@@ -45,10 +49,14 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     const port = await server.ready;
+    if (targets.length) await auditPage(`http://127.0.0.1:${port}${targets[0].path}`, chrome.port, targets[0].route.indexable);
     for (const { path, route } of targets) {
       const started = Date.now();
+      const url = `http://127.0.0.1:${port}${path}`;
       const runs: AuditFigures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await auditPage(`http://127.0.0.1:${port}${path}`, chrome.port, route.indexable));
+      const measure = async () => { for (let run = 0; run < RUNS; run++) runs.push(await auditPage(url, chrome.port, route.indexable)); };
+      await measure();
+      if (shortfalls(medianFigures(runs)).length) await measure();
       const figures = medianFigures(runs);
       const problems = shortfalls(figures);
       if (problems.length) {
@@ -66,7 +74,8 @@ async function main(): Promise<number> {
   }
 
   const report = [
-    `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile, simulated throttling, each figure the median of ${RUNS} run(s). Targets: Performance >= ${TARGETS.performance}, ` +
+    `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile, simulated throttling, each figure the median of ${RUNS} run(s) ` +
+      `(${2 * RUNS} for a route measured again after missing a target). Targets: Performance >= ${TARGETS.performance}, ` +
       `Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo} (noindex pages: every SEO audit but crawlability), ` +
       `CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms.`,
     '',
