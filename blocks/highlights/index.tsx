@@ -57,8 +57,13 @@ const Point = styled.button<{ $active: boolean }>`
   transition: background ${({ theme }) => theme.motion.fast};
 `;
 
+/** Holds every point's description (the HTML is the whole page without JavaScript); all but the active one are hidden. */
+const Descriptions = styled.div`
+  margin-top: auto;
+`;
+
 const Description = styled.p`
-  margin: auto 0 0;
+  margin: 0;
   padding: ${({ theme }) => theme.space.m};
   border-radius: ${({ theme }) => theme.radii.m};
   background: ${({ theme }) => theme.colors.surface};
@@ -84,7 +89,11 @@ function Category({ category }: { category: HighlightCategory }) {
           );
         })}
       </Points>
-      <Description id={descriptionId} aria-live="polite">{category.items[active].description}</Description>
+      <Descriptions id={descriptionId} aria-live="polite">
+        {category.items.map((item, index) => (
+          <Description key={item.title} hidden={index !== active} data-without-js="shown">{item.description}</Description>
+        ))}
+      </Descriptions>
     </Card>
   );
 }

@@ -43,10 +43,13 @@ const Panel = styled.div`
   img { border-radius: ${({ theme }) => theme.radii.m}; margin-bottom: ${({ theme }) => theme.space.l}; }
 `;
 
-/** Topics beside a panel: pointing at, focusing or choosing a topic shows its description. */
+/**
+ * Topics beside a panel: pointing at, focusing or choosing a topic shows its description. Every topic's
+ * description is in the markup (the HTML is the whole page without JavaScript); the others are `hidden`,
+ * so what is seen and announced is the chosen one, as when only it was rendered.
+ */
 export default function InterventionSelector({ id, heading, intro, items, initial = 1 }: InterventionSelectorBlock) {
   const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), items.length) - 1);
-  const item = items[selected];
   return (
     <Section id={id} $tone="surface">
       <Container>
@@ -64,10 +67,14 @@ export default function InterventionSelector({ id, heading, intro, items, initia
             ))}
           </Topics>
           <Panel aria-live="polite">
-            {item.image && <ResponsiveImage image={item.image} sizes="(min-width: 768px) 50vw, 100vw" />}
-            <h3>{item.title}</h3>
-            {item.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-            {item.link && <SmartLink href={item.link.href}>{item.link.label}<span className="visually-hidden"> about {item.title}</span></SmartLink>}
+            {items.map((item, index) => (
+              <div key={item.title} hidden={index !== selected} data-without-js="shown">
+                {item.image && <ResponsiveImage image={item.image} sizes="(min-width: 768px) 50vw, 100vw" />}
+                <h3>{item.title}</h3>
+                {item.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+                {item.link && <SmartLink href={item.link.href}>{item.link.label}<span className="visually-hidden"> about {item.title}</span></SmartLink>}
+              </div>
+            ))}
           </Panel>
         </Layout>
       </Container>

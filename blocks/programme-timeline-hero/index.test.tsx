@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
 import type { ProgrammeTimelineHeroBlock } from '../../src/content/types';
 import { theme } from '../../src/theme/tokens';
+import { serverMarkup } from '../../tests/helpers/render-block';
 import ProgrammeTimelineHero from './index';
 import example from './example.json';
 
@@ -16,6 +17,8 @@ const renderIt = (props: ProgrammeTimelineHeroBlock) => render(
 );
 const background = () => screen.getByTestId('timeline-background');
 const year = (name: string) => screen.getByRole('button', { name });
+/** Hidden from everyone: not displayed, not in the accessibility tree. */
+const isHidden = (element: Element) => element.closest('[hidden]') !== null;
 
 it('renders the page heading as the one h1', () => {
   renderIt(block);
@@ -39,7 +42,8 @@ it('choosing a year changes the background and the caption', () => {
   expect(background().getAttribute('src')).toBe('/images/education-timeline-2015.svg');
   expect(background().getAttribute('alt')).toBe(block.entries[2].image.alt);
   expect(screen.getByText('27%', { exact: false })).toBeTruthy();
-  expect(screen.queryByText('88%', { exact: false })).toBeNull();
+  expect(isHidden(screen.getByText('88%', { exact: false }))).toBe(true);
+  expect(isHidden(screen.getByText('27%', { exact: false }))).toBe(false);
   expect(screen.getByText(/More than one in four/)).toBeTruthy();
 });
 
@@ -53,4 +57,15 @@ it('can start on another year', () => {
   renderIt({ ...block, initial: 4 });
   expect(year('2024').getAttribute('aria-pressed')).toBe('true');
   expect(background().getAttribute('src')).toBe('/images/education-timeline-2024.svg');
+});
+
+it('the server HTML holds every year\'s figure and caption; only the starting year\'s is seen and announced', () => {
+  const html = serverMarkup(<ProgrammeTimelineHero {...block} />);
+  for (const entry of block.entries) {
+    for (const text of [entry.percentage, entry.description, `${entry.subtitle} (${entry.year})`]) expect(html.textContent).toContain(text);
+    expect(isHidden(within(html).getByText(entry.percentage, { exact: false }))).toBe(entry.year !== '1947');
+    expect(isHidden(within(html).getByText(`${entry.subtitle} (${entry.year})`))).toBe(entry.year !== '1947');
+  }
+  // The live region announces the caption that appears; the hidden ones are in neither the view nor the tree.
+  expect(html.querySelectorAll('[aria-live] > :not([hidden])')).toHaveLength(1);
 });

@@ -92,7 +92,10 @@ const Year = styled.button<{ $active: boolean }>`
   transition: background ${({ theme }) => theme.motion.fast};
 `;
 
-/** The programme page's opening: the heading, then a figure per year; choosing a year swaps figure, caption and picture. */
+/**
+ * The programme page's opening: the heading, then a figure per year; choosing a year swaps figure, caption and picture.
+ * Every year's caption is in the markup (the HTML is the whole page without JavaScript), the others `hidden`.
+ */
 export default function ProgrammeTimelineHero({ id, eyebrow, heading, text, entries, initial = 1, yearsLabel = 'Choose a year', buttons = [] }: ProgrammeTimelineHeroBlock) {
   const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), entries.length) - 1);
   const entry = entries[selected];
@@ -105,8 +108,12 @@ export default function ProgrammeTimelineHero({ id, eyebrow, heading, text, entr
         <h1>{heading}</h1>
         {text && <Lead>{text}</Lead>}
         <Caption aria-live="polite">
-          <Figure>{entry.percentage} <span>{entry.description}</span></Figure>
-          {entry.subtitle && <Subtitle>{entry.subtitle} ({entry.year})</Subtitle>}
+          {entries.map((item, index) => (
+            <div key={item.year} hidden={index !== selected} data-without-js="shown">
+              <Figure>{item.percentage} <span>{item.description}</span></Figure>
+              {item.subtitle && <Subtitle>{item.subtitle} ({item.year})</Subtitle>}
+            </div>
+          ))}
         </Caption>
         <Years role="group" aria-label={yearsLabel}>
           {entries.map((item, index) => (

@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it } from 'vitest';
 import type { TeamGridBlock } from '../../src/content/types';
 import { theme } from '../../src/theme/tokens';
+import { serverMarkup } from '../../tests/helpers/render-block';
 import TeamGrid from './index';
 import example from './example.json';
 
@@ -74,4 +75,31 @@ it('Tab keeps focus inside the open profile', () => {
   expect(document.activeElement).toBe(within(profile).getByRole('button', { name: /Close/ }));
   fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
   expect(document.activeElement).toBe(links[links.length - 1]);
+});
+
+/** Hidden from everyone: not displayed, not in the accessibility tree, nothing in it focusable. */
+const isHidden = (element: Element) => element.closest('[hidden]') !== null;
+
+it('the server HTML holds each profile\'s role, biography and links, hidden until the dialog shows them', () => {
+  const html = serverMarkup(<TeamGrid {...(example as TeamGridBlock)} />);
+  expect(html.textContent).toContain('Board Member, Institute');
+  expect(html.textContent).toContain("Board Member 1 guides the institute's work in education and skill development.");
+  expect(html.textContent).toContain("Board Member 2 oversees the institute's partnerships with communities.");
+  expect(html.querySelector('a[href="https://example.org/linkedin/board-member-1"]')).not.toBeNull();
+  expect(isHidden(within(html).getByText(/guides the institute's work/))).toBe(true);
+  expect(within(html).getAllByText('Board Member, Institute').every(isHidden)).toBe(true);
+  // Nothing of it is announced or reachable: role queries skip hidden elements, and no link is left.
+  expect(within(html).queryAllByRole('link')).toHaveLength(0);
+  expect(within(html).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  // A section without details has no profile to show, so no hidden copy either.
+  expect(html.querySelectorAll('[hidden]')).toHaveLength(2);
+});
+
+it('an open profile is announced once: the dialog\'s copy is the only visible one', () => {
+  renderIt();
+  expect(screen.queryAllByRole('link')).toHaveLength(0);
+  fireEvent.click(readMore('Board Member 1'));
+  expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+    'Board Member 1 on LinkedIn (opens in a new tab)', 'Board Member 1 on website (opens in a new tab)']);
+  expect(screen.getAllByText(/guides the institute's work/).filter((p) => !isHidden(p))).toHaveLength(1);
 });

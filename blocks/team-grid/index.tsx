@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TeamGridBlock, TeamMember, TeamSection } from '../../src/content/types';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { MemberProfile } from './member-profile';
+import { MemberProfile, ProfileDetails } from './member-profile';
 
 const Header = styled.header`
   max-width: ${({ theme }) => theme.layout.textWidth};
@@ -84,9 +84,17 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
                 <h3>{member.name}</h3>
                 <p>{member.shortDesignation ?? member.designation}</p>
                 {section.details && (
-                  <ReadMore type="button" aria-haspopup="dialog" onClick={() => onOpen(member)}>
-                    {readMoreLabel}{' '}<span className="visually-hidden">about {member.name}</span>
-                  </ReadMore>
+                  <>
+                    <ReadMore type="button" aria-haspopup="dialog" onClick={() => onOpen(member)} data-without-js="hidden">
+                      {readMoreLabel}{' '}<span className="visually-hidden">about {member.name}</span>
+                    </ReadMore>
+                    {/* The profile's text is in the HTML too, hidden: neither seen, announced nor focusable; the
+                        dialog shows it. Without JavaScript (no dialog) it shows under the card instead. */}
+                    <div hidden data-without-js="shown">
+                      <p>{member.designation}</p>
+                      <ProfileDetails member={member} />
+                    </div>
+                  </>
                 )}
               </Body>
             </Card>

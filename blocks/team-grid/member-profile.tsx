@@ -40,19 +40,11 @@ const networks: { key: keyof NonNullable<TeamMember['socialMedia']>; icon: IconN
   { key: 'website', icon: 'globe', label: 'website' },
 ];
 
-/** A person's full profile in a modal dialog: photo, name, full role, biography and public profiles. */
-export function MemberProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
-  const headingId = useId();
+/** A person's biography and public profiles: the body of the dialog, and of the hidden copy each card carries. */
+export function ProfileDetails({ member }: { member: TeamMember }) {
   const links = networks.filter((network) => member.socialMedia?.[network.key]);
   return (
-    <ModalDialog labelledBy={headingId} onClose={onClose} closeLabel={`Close ${member.name}'s profile`}>
-      <Top>
-        <ResponsiveImage image={member.image} sizes="160px" />
-        <div>
-          <h2 id={headingId}>{member.name}</h2>
-          <p>{member.designation}</p>
-        </div>
-      </Top>
+    <>
       {member.bio?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
       {links.length > 0 && (
         <Social aria-label={`${member.name} online`}>
@@ -66,6 +58,23 @@ export function MemberProfile({ member, onClose }: { member: TeamMember; onClose
           ))}
         </Social>
       )}
+    </>
+  );
+}
+
+/** A person's full profile in a modal dialog: photo, name, full role, biography and public profiles. */
+export function MemberProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const headingId = useId();
+  return (
+    <ModalDialog labelledBy={headingId} onClose={onClose} closeLabel={`Close ${member.name}'s profile`}>
+      <Top>
+        <ResponsiveImage image={member.image} sizes="160px" />
+        <div>
+          <h2 id={headingId}>{member.name}</h2>
+          <p>{member.designation}</p>
+        </div>
+      </Top>
+      <ProfileDetails member={member} />
     </ModalDialog>
   );
 }

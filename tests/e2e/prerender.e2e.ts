@@ -22,6 +22,30 @@ it('with JavaScript turned off, a page arrives complete: text, title, descriptio
   await context.close();
 });
 
+it('with JavaScript turned off, text shown one piece at a time is all readable, and script-only buttons are gone', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/Education`);
+  await expect.poll(() => page.getByText('Nearly six decades on').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Where we stand today').isVisible()).toBe(true);
+  await page.goto(`${baseUrl}/member`);
+  await expect.poll(() => page.getByText('Mentor 1 also advises the centres', { exact: false }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: /Read More/i }).count()).toBe(0);
+  await context.close();
+});
+
+it('with JavaScript on, only the chosen panel shows and profiles wait for their dialog', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/Education`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('Nearly six decades on').isVisible()).toBe(false);
+  await page.goto(`${baseUrl}/member`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('Mentor 1 also advises the centres', { exact: false }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: /Read More/i }).count()).toBeGreaterThan(0);
+  await page.close();
+});
+
 it('hydrates without warnings and then navigates on the client', async () => {
   const page = await browser.newPage();
   const problems: string[] = [];

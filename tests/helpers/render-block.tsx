@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -13,6 +14,21 @@ export function renderBlock(element: ReactElement, path = '/') {
       <ThemeProvider theme={theme}>{element}</ThemeProvider>
     </Router>,
   );
+}
+
+/**
+ * The HTML the prerenderer writes for one block (the theme, and a router at `path` as in src/entry-server.tsx),
+ * parsed into a detached element: what a visitor without JavaScript, curl or a search engine gets.
+ * Query it with `within(...)`.
+ */
+export function serverMarkup(element: ReactElement, path = '/') {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <Router ssrPath={path}>
+      <ThemeProvider theme={theme}>{element}</ThemeProvider>
+    </Router>,
+  );
+  return container;
 }
 
 /** Makes prefers-reduced-motion answer `reduced` until vi.restoreAllMocks(). */
