@@ -46,12 +46,15 @@ const networkNames: Record<SocialLink['network'], string> = {
   facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', x: 'X (Twitter)', youtube: 'YouTube',
 };
 
+/** The footer's columns of links: where the mobile menu leads when JavaScript is off. */
+export const SITE_LINKS_ID = 'site-links';
+
 export function SiteFooter({ site }: { site: SiteSettings }) {
   const { footer, social, contact } = site;
   return (
     <Foot>
       <Inner>
-        <Columns>
+        <Columns id={SITE_LINKS_ID}>
           {footer.columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2>{column.heading}</h2>

@@ -34,6 +34,19 @@ it('with JavaScript turned off, text shown one piece at a time is all readable, 
   await context.close();
 });
 
+it('with JavaScript turned off, the mobile menu is a link to the site\'s pages in the footer', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/history`);
+  expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+  await page.getByRole('link', { name: "Menu: the site's pages" }).click();
+  expect(new URL(page.url()).hash).toBe('#site-links');
+  expect(await page.locator('#site-links').getByRole('link', { name: 'Education' }).isVisible()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await page.getByRole('link', { name: "Menu: the site's pages" }).count()).toBe(0);
+  await context.close();
+});
+
 it('with JavaScript on, only the chosen panel shows and profiles wait for their dialog', async () => {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/Education`);
@@ -43,6 +56,9 @@ it('with JavaScript on, only the chosen panel shows and profiles wait for their 
   await page.waitForLoadState('networkidle');
   expect(await page.getByText('Mentor 1 also advises the centres', { exact: false }).isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: /Read More/i }).count()).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: "Menu: the site's pages" }).count()).toBe(0);
   await page.close();
 });
 

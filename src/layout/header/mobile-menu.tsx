@@ -4,6 +4,7 @@ import type { NavEntry } from '../../content/types';
 import { Icon } from '../../ui/icons';
 import { inertOutside } from '../../ui/inert-outside';
 import { SmartLink } from '../../ui/smart-link';
+import { SITE_LINKS_ID } from '../site-footer';
 import { useNavStore } from './nav-store';
 
 const MenuButton = styled.button`
@@ -17,6 +18,13 @@ const MenuButton = styled.button`
   color: inherit;
   cursor: pointer;
   ${({ theme }) => theme.media.desktop} { display: none; }
+`;
+
+/** Without JavaScript the drawer cannot open: in the button's place, a link to the site's links in the footer. */
+const MenuLink = styled.a`
+  color: inherit;
+  svg { display: block; margin: 10px; }
+  ${({ theme }) => theme.media.desktop} { display: none !important; }
 `;
 
 const Backdrop = styled.div`
@@ -78,9 +86,13 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
 
   return (
     <>
-      <MenuButton ref={opener} type="button" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+      <MenuButton ref={opener} type="button" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}
+        data-without-js="hidden">
         <Icon name="menu" width={28} height={28} />
       </MenuButton>
+      <MenuLink href={`#${SITE_LINKS_ID}`} aria-label="Menu: the site's pages" hidden data-without-js="shown">
+        <Icon name="menu" width={28} height={28} />
+      </MenuLink>
       {mobileOpen && (
         <div ref={layer}>
           <Backdrop data-testid="menu-backdrop" onClick={close} />
