@@ -6,7 +6,7 @@ import { apiUrl } from '../../src/forms/api-client';
 import { useFormBlock } from '../../src/forms/use-form-block';
 import { Container, Section } from '../../src/ui/container';
 import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
-import { BlockHeading, FormCard, FormGrid, headingTags, Intro, SidePanel, SubHeading, SuccessMessage } from '../../src/ui/form-layout';
+import { BlockHeading, FormCard, FormGrid, headingTags, Intro, SentStatus, SidePanel, SubHeading } from '../../src/ui/form-layout';
 import { Icon } from '../../src/ui/icons';
 
 const Details = styled.dl`
@@ -33,13 +33,7 @@ export default function ContactForm(props: ContactFormBlock) {
         {intro && <Intro>{intro}</Intro>}
         <FormGrid>
           <FormCard>
-            <div role="status">
-              {state.status === 'submitted' && (
-                <SuccessMessage ref={successHeading} level={tags.sub} heading={success.heading} text={success.text}>
-                  <SubmitButton type="button" onClick={state.reset}>{success.againLabel}</SubmitButton>
-                </SuccessMessage>
-              )}
-            </div>
+            <SentStatus ref={successHeading} sent={state.status === 'submitted'} level={tags.sub} {...success} onAgain={state.reset} />
             {state.status !== 'submitted' && (
               <form noValidate method="post" action={apiUrl('/api/contact')} onSubmit={onSubmit} aria-labelledby={formHeading ? `${formId}-title` : undefined} aria-label={formHeading ? undefined : heading}>
                 {formHeading && <SubHeading as={tags.sub} id={`${formId}-title`}>{formHeading}</SubHeading>}

@@ -4,6 +4,7 @@ import type { HeroCarouselBlock } from '../../src/content/types';
 import { ButtonRow, ButtonLink } from '../../src/ui/button-link';
 import { CarouselControls } from '../../src/ui/carousel-controls';
 import { Icon } from '../../src/ui/icons';
+import { coverPhoto, crossFade, overPhotoContent } from '../../src/ui/photo-layers';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { scrollToAnchor } from '../../src/ui/scroll-to-anchor';
 import { useCarousel } from '../../src/ui/use-carousel';
@@ -23,19 +24,14 @@ const Wrap = styled.section<{ $full: boolean }>`
 const Layer = styled.div<{ $active: boolean }>`
   position: absolute;
   inset: 0;
-  opacity: ${({ $active }) => ($active ? 1 : 0)};
-  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
-  transition: opacity ${({ theme }) => theme.motion.normal} ease, visibility ${({ theme }) => theme.motion.normal};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  ${crossFade}
+  img { ${coverPhoto} }
   /* Keeps white text readable over any photo. */
   &::after { content: ''; position: absolute; inset: 0; background: ${({ theme }) => theme.colors.scrim}; }
 `;
 
 const Content = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
+  ${overPhotoContent}
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.l} ${theme.space.xl}`};
   h1, h2 { font-size: ${({ theme }) => theme.fontSizes.display}; line-height: ${({ theme }) => theme.lineHeights.tight}; max-width: 18ch; }
 `;

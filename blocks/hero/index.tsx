@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { HeroBlock } from '../../src/content/types';
 import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
-import { PhotoEyebrow } from '../../src/ui/photo-eyebrow';
+import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/ui/photo-layers';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 
 const Wrap = styled.section<{ $full: boolean }>`
@@ -15,11 +15,7 @@ const Wrap = styled.section<{ $full: boolean }>`
 `;
 
 const Background = styled(ResponsiveImage)`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  ${coverPhoto}
 `;
 
 /** Keeps white text readable over any photo: never lighter than the scrim token, even where the text runs on phones. */
@@ -30,10 +26,7 @@ const Scrim = styled.div`
 `;
 
 const Content = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
+  ${overPhotoContent}
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.l}`};
   h1 { font-size: ${({ theme }) => theme.fontSizes.display}; line-height: ${({ theme }) => theme.lineHeights.tight}; max-width: 16ch; }
   p { font-size: ${({ theme }) => theme.fontSizes.lead}; max-width: 40ch; margin-bottom: ${({ theme }) => theme.space.xl}; }

@@ -3,6 +3,7 @@ import type { ImageCarouselBlock } from '../../src/content/types';
 import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
 import { CarouselControls } from '../../src/ui/carousel-controls';
 import { Container, Section, SectionHeading } from '../../src/ui/container';
+import { coverPhoto, crossFade } from '../../src/ui/photo-layers';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SplitLayout } from '../../src/ui/split-layout';
 import { useCarousel } from '../../src/ui/use-carousel';
@@ -19,14 +20,8 @@ const Frame = styled.div`
 `;
 
 const Picture = styled(ResponsiveImage)<{ $active: boolean }>`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  opacity: ${({ $active }) => ($active ? 1 : 0)};
-  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
-  transition: opacity ${({ theme }) => theme.motion.normal} ease, visibility ${({ theme }) => theme.motion.normal};
+  ${coverPhoto}
+  ${crossFade}
 `;
 
 /** Text and buttons beside a slideshow with arrows, dots and a pause button. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ProgrammeTimelineHeroBlock } from '../../src/content/types';
 import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
-import { PhotoEyebrow } from '../../src/ui/photo-eyebrow';
+import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/ui/photo-layers';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 
 const Wrap = styled.section`
@@ -19,11 +19,7 @@ const Wrap = styled.section`
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 const Background = styled(ResponsiveImage)`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  ${coverPhoto}
   animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
 `;
 
@@ -37,10 +33,7 @@ const Scrim = styled.div`
 `;
 
 const Content = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
+  ${overPhotoContent}
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.l}`};
   h1 { font-size: ${({ theme }) => theme.fontSizes.display}; line-height: ${({ theme }) => theme.lineHeights.tight}; }
 `;

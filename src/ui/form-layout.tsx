@@ -1,7 +1,8 @@
 // Layout shared by the form blocks: a form card beside a side panel (stacked on phones),
 // and the panel that replaces a sent form.
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import styled from 'styled-components';
+import { SubmitButton } from './form-controls';
 
 export const FormGrid = styled.div`
   display: grid;
@@ -52,21 +53,32 @@ const SuccessBox = styled.div`
   h2:focus-visible, h3:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
 `;
 
-interface SuccessProps {
+interface SentStatusProps {
+  sent: boolean;
   heading: string;
   level: 'h2' | 'h3';
   text?: string | null;
-  children: ReactNode;
+  againLabel: string;
+  onAgain: () => void;
 }
 
-/** The confirmation that replaces a sent form; its heading takes focus so it is read at once. */
-export const SuccessMessage = forwardRef<HTMLHeadingElement, SuccessProps>(function SuccessMessage({ heading, level: Heading, text, children }, ref) {
+/**
+ * The live region of a form block: empty while the form is shown, then the confirmation that replaces the sent
+ * form, with a button for a fresh one. Its heading takes focus so it is read at once.
+ */
+export const SentStatus = forwardRef<HTMLHeadingElement, SentStatusProps>(function SentStatus(
+  { sent, heading, level: Heading, text, againLabel, onAgain }, ref,
+) {
   return (
-    <SuccessBox>
-      <Heading ref={ref} tabIndex={-1}>{heading}</Heading>
-      {text && <p>{text}</p>}
-      {children}
-    </SuccessBox>
+    <div role="status">
+      {sent && (
+        <SuccessBox>
+          <Heading ref={ref} tabIndex={-1}>{heading}</Heading>
+          {text && <p>{text}</p>}
+          <SubmitButton type="button" onClick={onAgain}>{againLabel}</SubmitButton>
+        </SuccessBox>
+      )}
+    </div>
   );
 });
 
