@@ -10,17 +10,33 @@
  * check is exact: rows stored = 2xx answers read + requests left unanswered at the cut-off
  * (autocannon's requests.sent - requests.total), with no errors and no non-2xx.
  */
-import { autocannon, countRows, pgliteTarget, postgresTarget, postgresUrl, ROUTES, type RouteName, type Target } from './lib/api-load.ts';
+import {
+  autocannon,
+  countRows,
+  pgliteTarget,
+  postgresTarget,
+  postgresUrl,
+  ROUTES,
+  type RouteName,
+  type Target,
+} from './lib/api-load.ts';
 import { startServer } from './lib/api-server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 interface Row {
-  database: string; route: RouteName; rps: number; p50: number; p99: number; errors: number;
-  ok2xx: number; non2xx: number; unanswered: number; stored: number;
+  database: string;
+  route: RouteName;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ok2xx: number;
+  non2xx: number;
+  unanswered: number;
+  stored: number;
 }
-
 
 async function benchTarget(target: Target): Promise<Row[]> {
   // The limit is raised so the bench measures the database path, not the 429 path.
@@ -81,14 +97,21 @@ async function main(): Promise<number> {
   print(rows);
   const bad = rows.filter((row) => !passes(row));
   if (bad.length > 0) {
-    console.error(`FAIL: rows stored differ from the 2xx answers (or errors, or nothing stored) for ${bad.map((r) => `${r.database} ${r.route}`).join(', ')}`);
+    console.error(
+      `FAIL: rows stored differ from the 2xx answers (or errors, or nothing stored) for ${bad.map((r) => `${r.database} ${r.route}`).join(', ')}`,
+    );
     return 1;
   }
   console.error('OK: every 2xx answer has its row.');
   return 0;
 }
 
-main().then((code) => { process.exitCode = code; }, (error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

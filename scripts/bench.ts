@@ -41,17 +41,23 @@ async function main(): Promise<number> {
 
   const coldStarted = performance.now();
   validatePagesText(realText, 'pages.json');
-  console.log(`First check of pages.json (compiles the schemas once per process): ${Math.round(performance.now() - coldStarted)} ms`);
+  console.log(
+    `First check of pages.json (compiles the schemas once per process): ${Math.round(performance.now() - coldStarted)} ms`,
+  );
   // Once untimed: loading the block modules and compiling the renderer happen once per process, as in the build.
   const warmStarted = performance.now();
   await prerenderPages(real, real.pages.length, manifest);
-  console.log(`First prerender of pages.json (loads the bundle and every block module): ${Math.round(performance.now() - warmStarted)} ms\n`);
+  console.log(
+    `First prerender of pages.json (loads the bundle and every block module): ${Math.round(performance.now() - warmStarted)} ms\n`,
+  );
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
   const rows: string[] = [];
   let failed = false;
   try {
-    const files: { label: string; text: string; pages: PagesFile }[] = [{ label: 'pages.json', text: realText, pages: real }];
+    const files: { label: string; text: string; pages: PagesFile }[] = [
+      { label: 'pages.json', text: realText, pages: real },
+    ];
     for (const size of SIZES) {
       const pages = generatePages(real, size);
       const text = `${JSON.stringify(pages, null, 2)}\n`;
@@ -60,27 +66,70 @@ async function main(): Promise<number> {
     }
     for (const { label, text, pages } of files) {
       let result = validatePagesText(text, label);
-      const checkMs = medianMs(() => { result = validatePagesText(text, label); });
-      if (!result.ok) throw new Error(`${label} does not pass the check:\n${result.problems.slice(0, 3).map((p) => p.message).join('\n')}`);
+      const checkMs = medianMs(() => {
+        result = validatePagesText(text, label);
+      });
+      if (!result.ok)
+        throw new Error(
+          `${label} does not pass the check:\n${result.problems
+            .slice(0, 3)
+            .map((p) => p.message)
+            .join('\n')}`,
+        );
       const timing = await prerenderPages(pages, real.pages.length, manifest);
       const n = timing.pages;
       if (n >= 1000 && checkMs > VALIDATION_LIMIT_MS) failed = true;
-      rows.push([label.padEnd(14), String(n).padStart(5), `${Math.round(text.length / 1024)} KB`.padStart(8), ms(checkMs), perPage(checkMs, n),
-        ms(timing.contentMs), ms(timing.renderMs), perPage(timing.renderMs, n), String(timing.files).padStart(6)].join(' '));
+      rows.push(
+        [
+          label.padEnd(14),
+          String(n).padStart(5),
+          `${Math.round(text.length / 1024)} KB`.padStart(8),
+          ms(checkMs),
+          perPage(checkMs, n),
+          ms(timing.contentMs),
+          ms(timing.renderMs),
+          perPage(timing.renderMs, n),
+          String(timing.files).padStart(6),
+        ].join(' '),
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(['file'.padEnd(14), 'pages'.padStart(5), 'size'.padStart(8), 'check'.padStart(9), 'per page'.padStart(10),
-    'content'.padStart(9), 'prerender'.padStart(9), 'per page'.padStart(10), 'files'.padStart(6)].join(' '));
+  console.log(
+    [
+      'file'.padEnd(14),
+      'pages'.padStart(5),
+      'size'.padStart(8),
+      'check'.padStart(9),
+      'per page'.padStart(10),
+      'content'.padStart(9),
+      'prerender'.padStart(9),
+      'per page'.padStart(10),
+      'files'.padStart(6),
+    ].join(' '),
+  );
   console.log(rows.join('\n'));
-  console.log('\ncheck: schema and cross-page rules (median of 3); content: blocks with picture facts, as the page chunks carry them;');
-  console.log('prerender: every address to HTML with styles and head, written to a temporary folder (paths and lower-case copies).');
-  console.log(failed ? `\nChecking 1000 pages took more than ${VALIDATION_LIMIT_MS} ms.` : `\nChecking 1000 pages is within ${VALIDATION_LIMIT_MS} ms.`);
+  console.log(
+    '\ncheck: schema and cross-page rules (median of 3); content: blocks with picture facts, as the page chunks carry them;',
+  );
+  console.log(
+    'prerender: every address to HTML with styles and head, written to a temporary folder (paths and lower-case copies).',
+  );
+  console.log(
+    failed
+      ? `\nChecking 1000 pages took more than ${VALIDATION_LIMIT_MS} ms.`
+      : `\nChecking 1000 pages is within ${VALIDATION_LIMIT_MS} ms.`,
+  );
   return failed ? 1 : 0;
 }
 
-main().then((code) => { process.exitCode = code; }, (error: unknown) => {
-  console.error('Benchmark failed:', error);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('Benchmark failed:', error);
+    process.exitCode = 1;
+  },
+);

@@ -15,19 +15,27 @@ const dir = 'dist/client';
 const kb = (bytes: number) => bytes / 1024;
 const gzipped = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 
-interface RouteFile { routes: Record<string, string> }
+interface RouteFile {
+  routes: Record<string, string>;
+}
 
 /** Scripts the HTML makes the browser load at once: the entry module and every modulepreload. */
 function scriptsOf(html: string): string[] {
-  const sources = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)];
+  const sources = [
+    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ];
   return [...new Set(sources.map((match) => match[1]))];
 }
 
 function main(): number {
   const { routes } = JSON.parse(readFileSync(join(dir, '_routes.json'), 'utf8')) as RouteFile;
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const blockOfFile = new Map(Object.entries(manifest).filter(([key]) => key.startsWith('blocks/'))
-    .map(([key, chunk]) => [chunk.file, key.split('/')[1]]));
+  const blockOfFile = new Map(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('blocks/'))
+      .map(([key, chunk]) => [chunk.file, key.split('/')[1]]),
+  );
   const resolve = createResolver(buildRoutes(JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile));
   const rows: string[] = [];
   let failures = 0;
@@ -38,12 +46,18 @@ function main(): number {
     const htmlSize = kb(gzipped(file));
     // A block chunk in the page is fine only if the page's content uses that block type.
     const used = new Set<string>(resolve(address).route.blockTypes);
-    const foreign = scripts.map((script) => blockOfFile.get(script)).filter((type): type is string => !!type && !used.has(type));
+    const foreign = scripts
+      .map((script) => blockOfFile.get(script))
+      .filter((type): type is string => !!type && !used.has(type));
     const over = js > BUDGET.jsKb || htmlSize > BUDGET.htmlKb || foreign.length > 0;
     if (over) failures++;
-    rows.push(`${address.padEnd(22)} ${js.toFixed(1).padStart(7)} ${htmlSize.toFixed(1).padStart(9)} ${String(scripts.length).padStart(7)}  ${over ? `OVER${foreign.length ? ` (unused blocks: ${foreign.join(', ')})` : ''}` : 'ok'}`);
+    rows.push(
+      `${address.padEnd(22)} ${js.toFixed(1).padStart(7)} ${htmlSize.toFixed(1).padStart(9)} ${String(scripts.length).padStart(7)}  ${over ? `OVER${foreign.length ? ` (unused blocks: ${foreign.join(', ')})` : ''}` : 'ok'}`,
+    );
   }
-  console.log(`${'route'.padEnd(22)} ${'JS KB'.padStart(7)} ${'HTML KB'.padStart(9)} ${'scripts'.padStart(7)}  (gzip; budgets ${BUDGET.jsKb} KB JS, ${BUDGET.htmlKb} KB HTML+CSS)`);
+  console.log(
+    `${'route'.padEnd(22)} ${'JS KB'.padStart(7)} ${'HTML KB'.padStart(9)} ${'scripts'.padStart(7)}  (gzip; budgets ${BUDGET.jsKb} KB JS, ${BUDGET.htmlKb} KB HTML+CSS)`,
+  );
   console.log(rows.join('\n'));
   console.log(failures ? `\n${failures} route(s) over budget.` : `\nAll ${rows.length} routes within budget.`);
   return failures ? 1 : 0;

@@ -16,7 +16,10 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const firstSentence = (text = '') => text.split(/(?<=\.)\s/)[0];
 
 function table(rows: FieldRow[]): string {
-  const lines = rows.map((row) => `| \`${row.path}\` | ${cell(row.type)} | ${row.required ? 'yes' : ''} | ${row.default === undefined ? '' : `\`${cell(JSON.stringify(row.default))}\``} | ${cell(row.description)} |`);
+  const lines = rows.map(
+    (row) =>
+      `| \`${row.path}\` | ${cell(row.type)} | ${row.required ? 'yes' : ''} | ${row.default === undefined ? '' : `\`${cell(JSON.stringify(row.default))}\``} | ${cell(row.description)} |`,
+  );
   return ['| field | type | required | default | what it is |', '|---|---|---|---|---|', ...lines].join('\n');
 }
 
@@ -29,7 +32,12 @@ function example(type: string): string {
 function headingNote(type: string): string {
   const rule = pageHeadingRules().get(type);
   if (!rule) return '';
-  const when = rule.conditions.map(({ field, value, fallback }) => `"${field}": ${JSON.stringify(value)}${value === fallback ? ' (the default)' : ''}`).join(' and ');
+  const when = rule.conditions
+    .map(
+      ({ field, value, fallback }) =>
+        `"${field}": ${JSON.stringify(value)}${value === fallback ? ' (the default)' : ''}`,
+    )
+    .join(' and ');
   return `\n\nShows the page's main heading${when ? ` when ${when}` : ''}: a page has exactly one.`;
 }
 
@@ -45,21 +53,28 @@ export function renderCatalogue(): string {
   const shapeSections = new Map<string, string>();
   while (shapeSections.size < shared.size) {
     for (const shape of [...shared.values()].filter((s) => !shapeSections.has(s.title))) {
-      shapeSections.set(shape.title, `### ${shape.title}\n\n${shape.schema.description ?? ''}\n\n${table(fieldRows(shape.schema, shape.fileId, shared))}\n`);
+      shapeSections.set(
+        shape.title,
+        `### ${shape.title}\n\n${shape.schema.description ?? ''}\n\n${table(fieldRows(shape.schema, shape.fileId, shared))}\n`,
+      );
     }
   }
   const index = types.map(([type, schema]) => `- [${type}](#${type}): ${firstSentence(schema.description)}`);
-  return [
-    '<!-- GENERATED FILE - do not edit by hand. Made by `npm run docs:blocks` from schema/ and blocks/*/example.json. -->',
-    '# Block catalogue',
-    'Every kind of section a page can have. A page\'s `"blocks"` list holds these, top to bottom; `"type"` says which kind. ' +
-      'Fields marked *required* must be there; the others can be left out (then the default applies). ' +
-      'How to edit pages: [editing.md](editing.md). In `npm run dev`, http://localhost:5173/_blocks shows every block rendered from its example.',
-    index.join('\n'),
-    ...sections,
-    '## Shared shapes\n\nFields of these kinds look the same in every block.',
-    ...[...shapeSections.keys()].sort().map((title) => shapeSections.get(title)!),
-  ].map((part) => part.trim()).join('\n\n') + '\n';
+  return (
+    [
+      '<!-- GENERATED FILE - do not edit by hand. Made by `npm run docs:blocks` from schema/ and blocks/*/example.json. -->',
+      '# Block catalogue',
+      'Every kind of section a page can have. A page\'s `"blocks"` list holds these, top to bottom; `"type"` says which kind. ' +
+        'Fields marked *required* must be there; the others can be left out (then the default applies). ' +
+        'How to edit pages: [editing.md](editing.md). In `npm run dev`, http://localhost:5173/_blocks shows every block rendered from its example.',
+      index.join('\n'),
+      ...sections,
+      '## Shared shapes\n\nFields of these kinds look the same in every block.',
+      ...[...shapeSections.keys()].sort().map((title) => shapeSections.get(title)!),
+    ]
+      .map((part) => part.trim())
+      .join('\n\n') + '\n'
+  );
 }
 
 function main(check: boolean): number {

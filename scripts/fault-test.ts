@@ -15,7 +15,11 @@ const workers = 20;
 const runId = randomBytes(4).toString('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Tally { sent: number; acknowledged: Set<string>; failed: number }
+interface Tally {
+  sent: number;
+  acknowledged: Set<string>;
+  failed: number;
+}
 
 /** Worker loops posting marked submissions until `stop()` says so; records each 2xx marker. */
 async function load(port: number, round: number, tally: Tally, stop: () => boolean): Promise<void> {
@@ -28,7 +32,9 @@ async function load(port: number, round: number, tally: Tally, stop: () => boole
       tally.sent += 1;
       try {
         const response = await fetch(`http://127.0.0.1:${port}${route.path}`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
         });
         // A 2xx status line is an acknowledgement even if the body is cut off by the kill.
         if (response.ok) tally.acknowledged.add(marker);
@@ -62,24 +68,37 @@ async function crashTarget(target: Target): Promise<boolean> {
   const server = startServer(env);
   const port = await server.ready;
   const after = await fetch(`http://127.0.0.1:${port}${ROUTES.contact.path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ROUTES.contact.body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ROUTES.contact.body),
   });
   server.child.kill('SIGTERM');
   const { code } = await server.exited;
 
   const stored = new Set(
-    (await target.select<{ marker: string }>(
-      `SELECT message AS marker FROM contact_messages UNION ALL SELECT why_join_us FROM volunteer_applications`,
-    )).map((row) => row.marker),
+    (
+      await target.select<{ marker: string }>(
+        `SELECT message AS marker FROM contact_messages UNION ALL SELECT why_join_us FROM volunteer_applications`,
+      )
+    ).map((row) => row.marker),
   );
   const missing = [...tally.acknowledged].filter((marker) => !stored.has(marker));
   const total = (await countRows(target, 'contact_messages')) + (await countRows(target, 'volunteer_applications'));
-  console.table([{
-    database: target.name, rounds, sent: tally.sent, 'acknowledged (2xx)': tally.acknowledged.size,
-    'failed by the kill': tally.failed, 'rows stored': total, 'acknowledged but missing': missing.length,
-    'restart then 2xx': after.status, 'clean stop': code === 0 ? 'yes' : `exit ${code}`,
-  }]);
-  if (missing.length > 0) console.error(`${target.name}: missing acknowledged submissions, e.g. ${missing.slice(0, 5).join(', ')}`);
+  console.table([
+    {
+      database: target.name,
+      rounds,
+      sent: tally.sent,
+      'acknowledged (2xx)': tally.acknowledged.size,
+      'failed by the kill': tally.failed,
+      'rows stored': total,
+      'acknowledged but missing': missing.length,
+      'restart then 2xx': after.status,
+      'clean stop': code === 0 ? 'yes' : `exit ${code}`,
+    },
+  ]);
+  if (missing.length > 0)
+    console.error(`${target.name}: missing acknowledged submissions, e.g. ${missing.slice(0, 5).join(', ')}`);
   return missing.length === 0 && after.status === 201 && code === 0 && tally.acknowledged.size > 0;
 }
 
@@ -100,7 +119,12 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then((code) => { process.exitCode = code; }, (error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -53,26 +53,33 @@ export function parseRings(d: string): Point[][] {
 export function ringsToPath(rings: Point[][], tolerance = 1.2): string {
   const round = (n: number) => Math.round(n * 10) / 10;
   const fmt = (n: number) => String(round(n)).replace(/^(-?)0\./, '$1.');
-  return rings.map((ring) => {
-    const kept: Point[] = [];
-    for (const p of ring) {
-      const last = kept.at(-1);
-      if (!last || Math.hypot(p[0] - last[0], p[1] - last[1]) >= tolerance) kept.push([round(p[0]), round(p[1])]);
-    }
-    if (kept.length < 3) return '';
-    const numbers = [kept[0][0], kept[0][1], ...kept.slice(1).flatMap((p, i) => [p[0] - kept[i][0], p[1] - kept[i][1]])].map(fmt);
-    // The shortest valid form: no separator before a minus sign, or before a dot after a number that has one.
-    const joined = numbers.reduce((out, n, i) => {
-      const glue = i === 0 || n.startsWith('-') || (n.startsWith('.') && /\.\d*$/.test(out)) ? '' : ' ';
-      return `${out}${glue}${n}${i === 1 ? 'l' : ''}`;
-    }, '');
-    return `M${joined.replace(/l /, 'l')}z`;
-  }).join('');
+  return rings
+    .map((ring) => {
+      const kept: Point[] = [];
+      for (const p of ring) {
+        const last = kept.at(-1);
+        if (!last || Math.hypot(p[0] - last[0], p[1] - last[1]) >= tolerance) kept.push([round(p[0]), round(p[1])]);
+      }
+      if (kept.length < 3) return '';
+      const numbers = [
+        kept[0][0],
+        kept[0][1],
+        ...kept.slice(1).flatMap((p, i) => [p[0] - kept[i][0], p[1] - kept[i][1]]),
+      ].map(fmt);
+      // The shortest valid form: no separator before a minus sign, or before a dot after a number that has one.
+      const joined = numbers.reduce((out, n, i) => {
+        const glue = i === 0 || n.startsWith('-') || (n.startsWith('.') && /\.\d*$/.test(out)) ? '' : ' ';
+        return `${out}${glue}${n}${i === 1 ? 'l' : ''}`;
+      }, '');
+      return `M${joined.replace(/l /, 'l')}z`;
+    })
+    .join('');
 }
 
 /** Area-weighted centre of a state's largest ring, in percent of the map's width and height. */
 function centre(rings: Point[][], width: number, height: number): Point {
-  const area = (r: Point[]) => r.reduce((s, p, i) => s + p[0] * r[(i + 1) % r.length][1] - r[(i + 1) % r.length][0] * p[1], 0) / 2;
+  const area = (r: Point[]) =>
+    r.reduce((s, p, i) => s + p[0] * r[(i + 1) % r.length][1] - r[(i + 1) % r.length][0] * p[1], 0) / 2;
   const ring = rings.reduce((a, b) => (Math.abs(area(b)) > Math.abs(area(a)) ? b : a));
   const a = area(ring);
   let cx = 0;
@@ -87,8 +94,16 @@ function centre(rings: Point[][], width: number, height: number): Point {
 }
 
 function highlightedStates(): Set<string> {
-  const pages = JSON.parse(readFileSync('pages.json', 'utf8')) as { pages: { blocks: { type: string; points?: { name: string }[] }[] }[] };
-  return new Set(pages.pages.flatMap((p) => p.blocks).filter((b) => b.type === 'india-map').flatMap((b) => b.points ?? []).map((p) => p.name));
+  const pages = JSON.parse(readFileSync('pages.json', 'utf8')) as {
+    pages: { blocks: { type: string; points?: { name: string }[] }[] }[];
+  };
+  return new Set(
+    pages.pages
+      .flatMap((p) => p.blocks)
+      .filter((b) => b.type === 'india-map')
+      .flatMap((b) => b.points ?? [])
+      .map((p) => p.name),
+  );
 }
 
 function main(args: string[]): number {
@@ -109,7 +124,9 @@ ${paths.join('\n')}
 `;
   writeFileSync('public/images/india-map.svg', svg);
   copyFileSync('node_modules/@svg-maps/india/LICENSE.md', 'public/images/india-map.LICENSE.md');
-  console.log(`Wrote public/images/india-map.svg (${Math.round(svg.length / 1024)} kB, ${marked.size} states highlighted) and its licence.`);
+  console.log(
+    `Wrote public/images/india-map.svg (${Math.round(svg.length / 1024)} kB, ${marked.size} states highlighted) and its licence.`,
+  );
   return 0;
 }
 

@@ -18,7 +18,14 @@ import { join } from 'node:path';
 import type { PagesFile } from '../src/content/types';
 import { buildRoutes, createResolver } from '../src/routing/route-table.ts';
 import { startServer } from './lib/api-server-process.ts';
-import { auditPage, launchChrome, medianFigures, shortfalls, TARGETS, type AuditFigures } from './lib/lighthouse-audit.ts';
+import {
+  auditPage,
+  launchChrome,
+  medianFigures,
+  shortfalls,
+  TARGETS,
+  type AuditFigures,
+} from './lib/lighthouse-audit.ts';
 
 const runsArg = process.argv.findIndex((arg) => arg === '--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
@@ -26,8 +33,17 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) :
 const OUT = 'test-results/lighthouse.md';
 
 function row(route: string, figures: AuditFigures, problems: string[]): string {
-  const cells = [route, figures.performance, figures.accessibility, figures.bestPractices,
-    figures.seo ?? 'n/a (noindex)', figures.lcpMs, figures.cls, figures.tbtMs, problems.length ? `FAIL: ${problems.join('; ')}` : 'ok'];
+  const cells = [
+    route,
+    figures.performance,
+    figures.accessibility,
+    figures.bestPractices,
+    figures.seo ?? 'n/a (noindex)',
+    figures.lcpMs,
+    figures.cls,
+    figures.tbtMs,
+    problems.length ? `FAIL: ${problems.join('; ')}` : 'ok',
+  ];
   return `| ${cells.join(' | ')} |`;
 }
 
@@ -39,7 +55,9 @@ async function main(): Promise<number> {
   const routes = buildRoutes(JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile);
   const resolve = createResolver(routes);
   const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const targets = asked.length ? asked.map((path) => ({ path, route: resolve(path).route })) : routes.map((route) => ({ path: route.path, route }));
+  const targets = asked.length
+    ? asked.map((path) => ({ path, route: resolve(path).route }))
+    : routes.map((route) => ({ path: route.path, route }));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -49,12 +67,15 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     const port = await server.ready;
-    if (targets.length) await auditPage(`http://127.0.0.1:${port}${targets[0].path}`, chrome.port, targets[0].route.indexable);
+    if (targets.length)
+      await auditPage(`http://127.0.0.1:${port}${targets[0].path}`, chrome.port, targets[0].route.indexable);
     for (const { path, route } of targets) {
       const started = Date.now();
       const url = `http://127.0.0.1:${port}${path}`;
       const runs: AuditFigures[] = [];
-      const measure = async () => { for (let run = 0; run < RUNS; run++) runs.push(await auditPage(url, chrome.port, route.indexable)); };
+      const measure = async () => {
+        for (let run = 0; run < RUNS; run++) runs.push(await auditPage(url, chrome.port, route.indexable));
+      };
       await measure();
       if (shortfalls(medianFigures(runs)).length) await measure();
       const figures = medianFigures(runs);
@@ -64,7 +85,9 @@ async function main(): Promise<number> {
         details.push(`- ${path}: ${figures.failing.join(', ') || 'no single audit below 90'}`);
       }
       lines.push(row(path, figures, problems));
-      console.error(`${path}: ${problems.length ? 'below target' : 'ok'} (Performance ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => run.tbtMs).join(', ')} ms; ${Math.round((Date.now() - started) / 1000)} s)`);
+      console.error(
+        `${path}: ${problems.length ? 'below target' : 'ok'} (Performance ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => run.tbtMs).join(', ')} ms; ${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -83,7 +106,9 @@ async function main(): Promise<number> {
     '|---|---|---|---|---|---|---|---|---|',
     ...lines,
     '',
-    failures ? `${failures} of ${lines.length} route(s) below target. Audits scoring under 90:\n${details.join('\n')}` : `All ${lines.length} routes meet every target.`,
+    failures
+      ? `${failures} of ${lines.length} route(s) below target. Audits scoring under 90:\n${details.join('\n')}`
+      : `All ${lines.length} routes meet every target.`,
   ].join('\n');
   console.log(report);
   mkdirSync('test-results', { recursive: true });
@@ -91,7 +116,12 @@ async function main(): Promise<number> {
   return failures ? 1 : 0;
 }
 
-main().then((code) => { process.exitCode = code; }, (error: unknown) => {
-  console.error('Lighthouse run failed:', error);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('Lighthouse run failed:', error);
+    process.exitCode = 1;
+  },
+);

@@ -24,9 +24,16 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 async function main(): Promise<void> {
   const svg = readFileSync('public/favicon.svg');
   writeFileSync('public/favicon.ico', icoFromPng(await sharp(svg).resize(32, 32).png().toBuffer(), 32));
-  for (const size of [192, 512]) await sharp(svg, { density: 300 }).resize(size, size).png().toFile(`public/icon-${size}.png`);
-  await sharp(readFileSync('public/images/home-hero.svg')).resize(1200, 630, { fit: 'cover' }).png({ compressionLevel: 9 }).toFile('public/images/social-card.png');
+  for (const size of [192, 512])
+    await sharp(svg, { density: 300 }).resize(size, size).png().toFile(`public/icon-${size}.png`);
+  await sharp(readFileSync('public/images/home-hero.svg'))
+    .resize(1200, 630, { fit: 'cover' })
+    .png({ compressionLevel: 9 })
+    .toFile('public/images/social-card.png');
   console.log('Wrote public/favicon.ico, public/icon-192.png, public/icon-512.png, public/images/social-card.png');
 }
 
-main().catch((error: unknown) => { console.error(error); process.exitCode = 1; });
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -9,7 +9,8 @@ function main(argv: string[]): number {
     console.error(`--format must be text or github, got "${format}"`);
     return 2;
   }
-  const file = argv.find((arg, i) => !arg.startsWith('--') && (formatIndex < 0 || i !== formatIndex + 1)) ?? 'pages.json';
+  const file =
+    argv.find((arg, i) => !arg.startsWith('--') && (formatIndex < 0 || i !== formatIndex + 1)) ?? 'pages.json';
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -22,13 +23,17 @@ function main(argv: string[]): number {
     result = validatePagesText(text, file);
   } catch (error) {
     // The rules themselves are broken (a schema file), not the pages: say so instead of a stack trace.
-    console.error(`The rules in schema/ could not be loaded: ${(error as Error).message}.\nThis is a mistake in a schema file, not in ${file}.`);
+    console.error(
+      `The rules in schema/ could not be loaded: ${(error as Error).message}.\nThis is a mistake in a schema file, not in ${file}.`,
+    );
     return 1;
   }
   for (const problem of result.problems) console.log(formatProblem(problem, format));
   const errors = result.problems.filter((problem) => problem.severity === 'error').length;
   if (errors > 0) {
-    console.log(`\n${file}: ${errors} ${errors === 1 ? 'error' : 'errors'}. Nothing was built; fix the lines above and run the check again.`);
+    console.log(
+      `\n${file}: ${errors} ${errors === 1 ? 'error' : 'errors'}. Nothing was built; fix the lines above and run the check again.`,
+    );
     return 1;
   }
   console.log(`${file}: OK, ${result.pageCount} pages, ${result.blockCount} blocks.`);

@@ -15,16 +15,22 @@ export function main([file = 'pages.json']: string[]): number {
   try {
     data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch (error) {
-    console.error(`${file}: cannot be read as JSON (${(error as Error).message}). Run npm run pages:check -- ${file} to find the line.`);
+    console.error(
+      `${file}: cannot be read as JSON (${(error as Error).message}). Run npm run pages:check -- ${file} to find the line.`,
+    );
     return 1;
   }
   const version = versionOf(data);
   if (version === undefined) {
-    console.error(`${file}: "version" must be a whole number. Set it to the version the file was written for (0 if unsure, before numbering).`);
+    console.error(
+      `${file}: "version" must be a whole number. Set it to the version the file was written for (0 if unsure, before numbering).`,
+    );
     return 1;
   }
   if (version > currentVersion) {
-    console.error(`${file} is version ${version}, newer than this copy of the site (version ${currentVersion}). Update the site's code instead.`);
+    console.error(
+      `${file} is version ${version}, newer than this copy of the site (version ${currentVersion}). Update the site's code instead.`,
+    );
     return 1;
   }
   if (version === currentVersion) {
@@ -37,7 +43,9 @@ export function main([file = 'pages.json']: string[]): number {
   const result = validatePagesText(text, file);
   if (!result.matchesSchema) {
     for (const problem of result.problems) console.log(formatProblem(problem));
-    console.error(`${file} was not changed: the upgraded content would not have the current shape (errors above, at their lines in the upgraded text).`);
+    console.error(
+      `${file} was not changed: the upgraded content would not have the current shape (errors above, at their lines in the upgraded text).`,
+    );
     return 1;
   }
   writeFileSync(file, text);

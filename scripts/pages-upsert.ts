@@ -13,7 +13,8 @@ export function formatPages(pages: PagesFile): string {
   return `${stringify(pages, { maxLength: 120 })}\n`;
 }
 
-const errorKeys = (problems: Problem[]) => problems.filter((p) => p.severity === 'error').map((p) => `${p.where}|${p.message}`);
+const errorKeys = (problems: Problem[]) =>
+  problems.filter((p) => p.severity === 'error').map((p) => `${p.where}|${p.message}`);
 
 function main([pageFile, pagesFile = 'pages.json']: string[]): number {
   if (!pageFile) {

@@ -33,7 +33,10 @@ function main(args: string[]): number {
   mkdirSync('public/images/partners', { recursive: true });
   for (const arg of args) {
     const [group, count] = arg.split(':');
-    const title = group.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+    const title = group
+      .split('-')
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ');
     for (let n = 1; n <= Number(count); n++) {
       const file = `public/images/partners/partner-${group}-${String(n).padStart(2, '0')}.svg`;
       writeFileSync(file, partnerLogoSvg(`Partner ${title} ${n}`, n));

@@ -46,8 +46,12 @@ export function fillTemplate(template: string, page: RenderedPage, site: SiteSet
   const links = preloads.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
   // The page is complete without its scripts, which only make it interactive: they are fetched at low
   // priority, so on a slow network the HTML's picture and the first paint do not queue behind them.
-  return template.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
-    .replace(/<title>.*?<\/title>\s*<!--head-->/s, `${renderHeadTags(page.head, site)}${images}\n    ${links}\n    ${page.styleTags}`)
+  return template
+    .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
+    .replace(
+      /<title>.*?<\/title>\s*<!--head-->/s,
+      `${renderHeadTags(page.head, site)}${images}\n    ${links}\n    ${page.styleTags}`,
+    )
     .replace('<!--app-html-->', page.appHtml);
 }
 
@@ -81,7 +85,13 @@ export async function renderAddresses({ renderPage, site, routes, template, prel
       routeTable[normalisePath(address)] = file;
     }
   }
-  return { routeTable, write, get files() { return files; } };
+  return {
+    routeTable,
+    write,
+    get files() {
+      return files;
+    },
+  };
 }
 
 export async function prerender(): Promise<{ files: number; addresses: number; ms: number }> {
@@ -91,7 +101,14 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
   const entry = await loadServerEntry();
   const { site, routes } = entry.siteData;
   const preloadsFor = (route: RouteInfo) => chunksFor(manifest, route);
-  const rendered = await renderAddresses({ renderPage: entry.renderPage, site, routes, template, preloadsFor, outDir: clientDir });
+  const rendered = await renderAddresses({
+    renderPage: entry.renderPage,
+    site,
+    routes,
+    template,
+    preloadsFor,
+    outDir: clientDir,
+  });
   const { routeTable, write } = rendered;
   const home = routes.find((route) => route.path === '/')!;
   write('404.html', fillTemplate(template, await entry.renderPage('/404-not-a-page'), site, preloadsFor(home)));
@@ -103,12 +120,17 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  prerender().then(({ files, addresses, ms }) => {
-    console.log(`Prerendered ${addresses} addresses into ${files} files in ${Math.round(ms)} ms.`);
-    const packed = precompress(clientDir);
-    console.log(`Compressed ${packed.files} text files (Brotli and gzip): ${Math.round(packed.bytes / 1024)} KB to ${Math.round(packed.brotliBytes / 1024)} KB.`);
-  }, (error: unknown) => {
-    console.error('Prerendering failed:', error);
-    process.exitCode = 1;
-  });
+  prerender().then(
+    ({ files, addresses, ms }) => {
+      console.log(`Prerendered ${addresses} addresses into ${files} files in ${Math.round(ms)} ms.`);
+      const packed = precompress(clientDir);
+      console.log(
+        `Compressed ${packed.files} text files (Brotli and gzip): ${Math.round(packed.bytes / 1024)} KB to ${Math.round(packed.brotliBytes / 1024)} KB.`,
+      );
+    },
+    (error: unknown) => {
+      console.error('Prerendering failed:', error);
+      process.exitCode = 1;
+    },
+  );
 }

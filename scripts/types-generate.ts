@@ -30,7 +30,11 @@ async function main(check: boolean): Promise<number> {
   const fresh = await generateTypes();
   if (check) {
     let committed = '';
-    try { committed = readFileSync(target, 'utf8'); } catch { /* missing counts as different */ }
+    try {
+      committed = readFileSync(target, 'utf8');
+    } catch {
+      /* missing counts as different */
+    }
     if (committed !== fresh) {
       console.error('src/generated/content-types.ts is out of date with schema/. Run: npm run types:generate');
       return 1;
@@ -43,7 +47,12 @@ async function main(check: boolean): Promise<number> {
   return 0;
 }
 
-main(process.argv.includes('--check')).then((code) => { process.exitCode = code; }, (error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main(process.argv.includes('--check')).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -47,7 +47,11 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     }
     // With no valid version yet (the dev server started on a broken file), content that only has
     // broken references can still be shown; content of the wrong shape cannot.
-    const shown = pages ? 'the site keeps showing the last version that worked' : result.matchesSchema ? 'the site shows it as it is' : 'the site cannot be shown';
+    const shown = pages
+      ? 'the site keeps showing the last version that worked'
+      : result.matchesSchema
+        ? 'the site shows it as it is'
+        : 'the site cannot be shown';
     if (!pages && result.matchesSchema && !isBuild) pages = result.data as PagesFile;
     currentError = `pages.json has errors; ${shown} until they are fixed.\n\n${report}`;
     if (isBuild) throw new Error(`pages.json has errors:\n${report}`);
@@ -56,7 +60,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   };
 
   const sendError = (server: ViteDevServer) => {
-    if (currentError) server.ws.send({ type: 'error', err: { message: currentError, stack: '', plugin: 'pages-json' } });
+    if (currentError)
+      server.ws.send({ type: 'error', err: { message: currentError, stack: '', plugin: 'pages-json' } });
   };
 
   return {
@@ -97,7 +102,9 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     },
     transformIndexHtml(html) {
       // The organisation's name is set once, in pages.json.
-      return pages ? html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(pages.site.organisation.name)}</title>`) : html;
+      return pages
+        ? html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(pages.site.organisation.name)}</title>`)
+        : html;
     },
     resolveId(id) {
       if (id === SITE || id.startsWith(PAGE)) return `\0${id}`;
@@ -111,13 +118,19 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!pages) throw new Error(currentError ?? 'pages.json could not be read');
       if (id === `\0${SITE}`) {
         const routes = buildRoutes(pages);
-        const loaders = routes.map((route) => `  ${JSON.stringify(route.id)}: () => import(${JSON.stringify(PAGE + route.id)}),`);
+        const loaders = routes.map(
+          (route) => `  ${JSON.stringify(route.id)}: () => import(${JSON.stringify(PAGE + route.id)}),`,
+        );
         return `export const siteData = ${JSON.stringify({ site: pages.site, routes })};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
       }
       const wanted = id.slice(1 + PAGE.length);
       const page = pages.pages.find((candidate) => pageId(candidate.path) === wanted);
       if (!page) throw new Error(`pages.json has no page with id "${wanted}"`);
-      const content: PageContent = { id: wanted, blocks: page.blocks, ...(page.revealSections ? { revealSections: page.revealSections } : {}) };
+      const content: PageContent = {
+        id: wanted,
+        blocks: page.blocks,
+        ...(page.revealSections ? { revealSections: page.revealSections } : {}),
+      };
       return `export default ${JSON.stringify(await images.enrich(content))};\n`;
     },
   };

@@ -44,9 +44,17 @@ export function styledIdsPlugin(): Plugin {
   return {
     name: 'styled-component-ids',
     enforce: 'post',
-    configResolved(config) { root = config.root; },
+    configResolved(config) {
+      root = config.root;
+    },
     transform(code, id) {
-      if (id.includes('node_modules') || id.startsWith('\0') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('styled')) return;
+      if (
+        id.includes('node_modules') ||
+        id.startsWith('\0') ||
+        !/\.[jt]sx?$/.test(id.split('?')[0]) ||
+        !code.includes('styled')
+      )
+        return;
       return { code: addComponentIds(code, relative(root, id.split('?')[0])), map: null };
     },
   };

@@ -51,7 +51,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pluginTimeout: 120_000,
     // A URL that cannot be decoded never reaches the error handler; answer it in our shape.
     frameworkErrors: (_error, _request, reply) =>
-      (reply as FastifyReply).code(400).send({ success: false, message: 'This address is not valid. Please check the link.' }),
+      (reply as FastifyReply)
+        .code(400)
+        .send({ success: false, message: 'This address is not valid. Please check the link.' }),
   });
 
   await app.register(configPlugin, { config });

@@ -43,7 +43,10 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 }
 
 function origins(env: Env): string[] {
-  const list = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (text(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const origin of list) {
     // An origin is scheme://host[:port] without a path; anything else never matches a browser.
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) {

@@ -31,8 +31,18 @@ export function App({ data, loadPage, initialPage }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SiteLayout site={data.site} chrome={shown.layout !== 'standalone'} busy={!content || content.id !== resolved.route.id}>
-        {failed ? <PageLoadError onRetry={retry} /> : content && <PageBlocks pagePath={shown.path} blocks={content.blocks} revealSections={content.revealSections} />}
+      <SiteLayout
+        site={data.site}
+        chrome={shown.layout !== 'standalone'}
+        busy={!content || content.id !== resolved.route.id}
+      >
+        {failed ? (
+          <PageLoadError onRetry={retry} />
+        ) : (
+          content && (
+            <PageBlocks pagePath={shown.path} blocks={content.blocks} revealSections={content.revealSections} />
+          )
+        )}
       </SiteLayout>
     </ThemeProvider>
   );

@@ -25,5 +25,8 @@ const app = (
 );
 // Prerendered HTML is already on screen: hydrating it as a transition lets React yield to the browser
 // every few milliseconds instead of blocking the main thread for the whole page (Total Blocking Time).
-if (container.firstElementChild) startTransition(() => { hydrateRoot(container, app); });
+if (container.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);

@@ -33,13 +33,15 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader) {
     const sheet = new ServerStyleSheet();
     const imagePreloads: ImagePreload[] = [];
     try {
-      const appHtml = renderToString(sheet.collectStyles(
-        <PriorityImages.Provider value={(preload) => imagePreloads.push(preload)}>
-          <Router ssrPath={path}>
-            <App data={data} loadPage={loadPage} initialPage={content} />
-          </Router>
-        </PriorityImages.Provider>,
-      ));
+      const appHtml = renderToString(
+        sheet.collectStyles(
+          <PriorityImages.Provider value={(preload) => imagePreloads.push(preload)}>
+            <Router ssrPath={path}>
+              <App data={data} loadPage={loadPage} initialPage={content} />
+            </Router>
+          </PriorityImages.Provider>,
+        ),
+      );
       return { resolved, head: headTags(resolved, data.site), appHtml, styleTags: sheet.getStyleTags(), imagePreloads };
     } finally {
       sheet.seal();

@@ -17,21 +17,38 @@ import { inertOutside } from '../src/ui/inert-outside';
 import { ModalDialog } from '../src/ui/modal-dialog';
 import { readPages } from './helpers/render-site';
 
-const inShell = (node: React.ReactNode) => render(
-  <Router hook={memoryLocation({ path: '/' }).hook}><ThemeProvider theme={theme}>{node}<main><a href="/x">In the page</a></main></ThemeProvider></Router>,
-);
+const inShell = (node: React.ReactNode) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ThemeProvider theme={theme}>
+        {node}
+        <main>
+          <a href="/x">In the page</a>
+        </main>
+      </ThemeProvider>
+    </Router>,
+  );
 const isInert = (element: Element) => element.closest('[inert]') !== null;
 
 beforeEach(() => useNavStore.setState({ openGroup: null, mobileOpen: false, mobileGroup: null }));
 
 describe('inertOutside', () => {
   it('marks the siblings of the kept element and of its ancestors, and undoes only its own marks', () => {
-    document.body.innerHTML = '<div id="a"><p id="keep-parent"><b id="keep"></b><i id="beside"></i></p><p id="other"></p></div><aside id="already" inert></aside>';
+    document.body.innerHTML =
+      '<div id="a"><p id="keep-parent"><b id="keep"></b><i id="beside"></i></p><p id="other"></p></div><aside id="already" inert></aside>';
     const undo = inertOutside(document.getElementById('keep')!);
-    expect(['beside', 'other', 'already'].map((id) => document.getElementById(id)!.hasAttribute('inert'))).toEqual([true, true, true]);
+    expect(['beside', 'other', 'already'].map((id) => document.getElementById(id)!.hasAttribute('inert'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(isInert(document.getElementById('keep')!)).toBe(false);
     undo();
-    expect(['beside', 'other', 'already'].map((id) => document.getElementById(id)!.hasAttribute('inert'))).toEqual([false, false, true]);
+    expect(['beside', 'other', 'already'].map((id) => document.getElementById(id)!.hasAttribute('inert'))).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -40,8 +57,14 @@ describe('member dialog (ModalDialog)', () => {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>Read more</button>
-        {open && <ModalDialog labelledBy="t" onClose={() => setOpen(false)}><h2 id="t">Profile</h2></ModalDialog>}
+        <button type="button" onClick={() => setOpen(true)}>
+          Read more
+        </button>
+        {open && (
+          <ModalDialog labelledBy="t" onClose={() => setOpen(false)}>
+            <h2 id="t">Profile</h2>
+          </ModalDialog>
+        )}
       </>
     );
   }
@@ -85,7 +108,10 @@ describe('desktop dropdown', () => {
     vi.useFakeTimers();
     inShell(<SiteHeader site={readPages().site} />);
     // The desktop list is hidden by CSS below 1024 px, as jsdom reports: query hidden elements too.
-    const about = within(screen.getByRole('navigation', { name: 'Main' }).querySelector('ul')!).getByRole('button', { name: 'About Us', hidden: true });
+    const about = within(screen.getByRole('navigation', { name: 'Main' }).querySelector('ul')!).getByRole('button', {
+      name: 'About Us',
+      hidden: true,
+    });
     fireEvent.mouseEnter(about.closest('li')!);
     fireEvent.click(about);
     expect(about.getAttribute('aria-expanded')).toBe('true');
@@ -103,10 +129,14 @@ describe('gallery dots', () => {
     const dots = screen.getAllByRole('button', { name: /^Show picture \d+ of \d+$/ });
     expect(dots).toHaveLength(block.images.length);
     expect(dots[0].getAttribute('aria-current')).toBe('true');
-    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Next picture' })); });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    });
     expect(dots[1].getAttribute('aria-current')).toBe('true');
     expect(dots[0].getAttribute('aria-current')).toBeNull();
-    act(() => { fireEvent.click(dots[4]); });
+    act(() => {
+      fireEvent.click(dots[4]);
+    });
     expect(dots[4].getAttribute('aria-current')).toBe('true');
   });
 });

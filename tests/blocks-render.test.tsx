@@ -10,14 +10,19 @@ import { PageBlocks } from '../src/blocks-runtime/page-blocks';
 import type { Block, BlockType } from '../src/content/types';
 import { theme } from '../src/theme/tokens';
 
-const types = readdirSync('blocks', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) as BlockType[];
+const types = readdirSync('blocks', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name) as BlockType[];
 const example = (type: string) => JSON.parse(readFileSync(`blocks/${type}/example.json`, 'utf8')) as Block;
 
-const renderBlocks = (blocks: Block[]) => render(
-  <Router hook={memoryLocation({ path: '/' }).hook}>
-    <ThemeProvider theme={theme}><PageBlocks pagePath="/test" blocks={blocks} /></ThemeProvider>
-  </Router>,
-);
+const renderBlocks = (blocks: Block[]) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ThemeProvider theme={theme}>
+        <PageBlocks pagePath="/test" blocks={blocks} />
+      </ThemeProvider>
+    </Router>,
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,7 +46,9 @@ describe('a block that throws', () => {
     renderBlocks([broken, example('banner')]);
     expect(screen.getByText(/2M\+/)).toBeTruthy();
     expect(screen.queryByText('Broken')).toBeNull();
-    expect(error.mock.calls.some((call) => String(call[0]).includes('Block 1 (hero) on page /test failed to render'))).toBe(true);
+    expect(
+      error.mock.calls.some((call) => String(call[0]).includes('Block 1 (hero) on page /test failed to render')),
+    ).toBe(true);
   });
 });
 

@@ -8,7 +8,10 @@ describe('the block catalogue (docs/blocks.md)', () => {
   const fresh = renderCatalogue();
 
   it('is up to date with schema/ and the examples (else: npm run docs:blocks)', () => {
-    expect(readFileSync('docs/blocks.md', 'utf8') === fresh, 'docs/blocks.md is out of date: run npm run docs:blocks').toBe(true);
+    expect(
+      readFileSync('docs/blocks.md', 'utf8') === fresh,
+      'docs/blocks.md is out of date: run npm run docs:blocks',
+    ).toBe(true);
   });
 
   it.each([...blockSchemas()])('documents %s: purpose, every field and a copy-paste example', (type, schema) => {

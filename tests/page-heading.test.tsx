@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../blocks/registry';
-import { pageHeadingRules, showsPageHeading, type HeadingRule } from '../scripts/lib/pages-validation/check-page-heading.ts';
+import {
+  pageHeadingRules,
+  showsPageHeading,
+  type HeadingRule,
+} from '../scripts/lib/pages-validation/check-page-heading.ts';
 import { blockSchemas } from '../scripts/lib/pages-validation/schema-validator.ts';
 import type { Block, BlockType } from '../src/content/types';
 import { renderBlock } from './helpers/render-block';
@@ -14,7 +18,9 @@ const types = [...blockSchemas().keys()].filter((type) => Object.hasOwn(blockReg
 const example = (type: string) => JSON.parse(readFileSync(`blocks/${type}/example.json`, 'utf8')) as Block;
 
 async function h1Count(block: Block): Promise<number> {
-  const { default: Component } = await (blockRegistry[block.type] as () => Promise<{ default: ComponentType<Block> }>)();
+  const { default: Component } = await (
+    blockRegistry[block.type] as () => Promise<{ default: ComponentType<Block> }>
+  )();
   const { container, unmount } = renderBlock(<Component {...block} />);
   const count = container.querySelectorAll('h1').length;
   unmount();
@@ -23,8 +29,12 @@ async function h1Count(block: Block): Promise<number> {
 
 /** The example, and for a conditional rule the example with each condition's other value. */
 function variants(block: Block, rule: HeadingRule | undefined): Block[] {
-  const flipped = (rule?.conditions ?? []).filter((c) => c.other !== undefined).map((c) => ({ ...block, [c.field]: c.other }) as Block);
-  const matching = (rule?.conditions ?? []).length ? [{ ...block, ...Object.fromEntries(rule!.conditions.map((c) => [c.field, c.value])) } as Block] : [];
+  const flipped = (rule?.conditions ?? [])
+    .filter((c) => c.other !== undefined)
+    .map((c) => ({ ...block, [c.field]: c.other }) as Block);
+  const matching = (rule?.conditions ?? []).length
+    ? [{ ...block, ...Object.fromEntries(rule!.conditions.map((c) => [c.field, c.value])) } as Block]
+    : [];
   return [block, ...matching, ...flipped];
 }
 

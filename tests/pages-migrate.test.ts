@@ -32,7 +32,7 @@ describe('content versions', () => {
   it('a newer file is refused too', () => {
     const result = validatePagesText(fixture('newer-version.json'), 'pages.json', fixtureContext);
     expect(result.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
-      '3:3 this file is version 2, newer than this copy of the site understands (version 1). Update the site\'s code (git pull) before editing it; do not lower the number by hand.',
+      "3:3 this file is version 2, newer than this copy of the site understands (version 1). Update the site's code (git pull) before editing it; do not lower the number by hand.",
     ]);
   });
 
@@ -58,7 +58,10 @@ describe('npm run pages:migrate', () => {
   it('rewrites an older file in place, readable and valid', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const file = tempCopy('version-0.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"../../../schema/pages.schema.json"', '"./schema/pages.schema.json"'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('"../../../schema/pages.schema.json"', '"./schema/pages.schema.json"'),
+    );
     expect(migrateFile([file])).toBe(0);
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^\{\n {2}"\$schema": "\.\/schema\/pages\.schema\.json",\n {2}"version": 1,\n/);

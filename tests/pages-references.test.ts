@@ -25,10 +25,17 @@ describe('links and anchors', () => {
 
   it('links match ignoring case and a trailing slash, through aliases, in any field named like a link', () => {
     expect(valid).toContain('"href": "/History/"');
-    const text = valid.replace('"description": ["Learning."]', '"description": ["Learning."], "link": { "label": "More", "href": "/NEW/" }');
-    expect(errorsOf('x.json', text.replace('"/NEW/"', '"/old"'))[0]).toContain('the link "/old" goes to no page of this site.');
+    const text = valid.replace(
+      '"description": ["Learning."]',
+      '"description": ["Learning."], "link": { "label": "More", "href": "/NEW/" }',
+    );
+    expect(errorsOf('x.json', text.replace('"/NEW/"', '"/old"'))[0]).toContain(
+      'the link "/old" goes to no page of this site.',
+    );
     expect(valid.replace('"/new#story"', '"/NEW/#story"')).not.toBe(valid);
-    expect(errorsOf('x.json', valid.replace('"/new#story"', '"/NEW/#interventions"').replace('"#work"', '"#nope"'))).toHaveLength(1);
+    expect(
+      errorsOf('x.json', valid.replace('"/new#story"', '"/NEW/#interventions"').replace('"#work"', '"#nope"')),
+    ).toHaveLength(1);
   });
 
   it('a same-page #link and a scroll target are checked against the page they are on', () => {
@@ -36,7 +43,8 @@ describe('links and anchors', () => {
       'x.json:21:96  / > block 1 (hero) > buttons[2].href: the link "#wrok" jumps to the section "wrok", but no section of this page has "id": "wrok". ' +
         'Did you mean "work"? Fix the link, or give the section you mean "id": "wrok". Section ids on this page: work.',
     ]);
-    const carousel = '{ "type": "hero-carousel", "slides": [{ "title": "Welcome", "image": { "src": "/images/home-hero.svg", "alt": "Children" } }], ' +
+    const carousel =
+      '{ "type": "hero-carousel", "slides": [{ "title": "Welcome", "image": { "src": "/images/home-hero.svg", "alt": "Children" } }], ' +
       '"scrollTo": { "label": "Explore", "target": "wrok" } },';
     const text = valid.replace(/\{\n\s+"type": "hero",\n[^]*?\n\s+\},\n/, `${carousel}\n`);
     expect(errorsOf('x.json', text)).toEqual([
@@ -62,7 +70,9 @@ describe('files and pictures', () => {
   });
 
   it('capital letters count, as on the server', () => {
-    expect(errorsOf('x.json', valid.replace('/images/home-hero.svg', '/images/Home-Hero.svg'))[0]).toContain('Did you mean "/images/home-hero.svg"?');
+    expect(errorsOf('x.json', valid.replace('/images/home-hero.svg', '/images/Home-Hero.svg'))[0]).toContain(
+      'Did you mean "/images/home-hero.svg"?',
+    );
   });
 
   it('a picture without alt text', () => {
@@ -105,7 +115,9 @@ describe('sections of a page', () => {
   });
 
   it('a gallery without pictures', () => {
-    expect(errorsOf('empty-gallery.json')).toEqual(['empty-gallery.json:23:67  / > block 2 (gallery) > images: needs at least 1 entry, got 0']);
+    expect(errorsOf('empty-gallery.json')).toEqual([
+      'empty-gallery.json:23:67  / > block 2 (gallery) > images: needs at least 1 entry, got 0',
+    ]);
   });
 
   it('every carousel and gallery requires at least one item in each of its lists (the schema enforces it)', () => {

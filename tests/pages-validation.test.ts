@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validatePagesText } from '../scripts/lib/pages-validation/index.ts';
-import { knownBlockTypes, pagesSchemaValidator, readSchemas } from '../scripts/lib/pages-validation/schema-validator.ts';
+import {
+  knownBlockTypes,
+  pagesSchemaValidator,
+  readSchemas,
+} from '../scripts/lib/pages-validation/schema-validator.ts';
 import { errorsOf, fixture, fixtureContext } from './helpers/pages-fixtures.ts';
-
 
 describe('pages.json', () => {
   it('is valid and has no warnings', () => {
@@ -16,15 +19,16 @@ describe('pages.json', () => {
     expect(result.ok).toBe(true);
   });
 
-  it.each(readdirSync('blocks', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name))(
-    'the example of block %s is valid',
-    (type) => {
-      const validate = pagesSchemaValidator().ajv.getSchema('block.schema.json')!;
-      const example = JSON.parse(readFileSync(`blocks/${type}/example.json`, 'utf8'));
-      expect(example.type).toBe(type);
-      expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
-    },
-  );
+  it.each(
+    readdirSync('blocks', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name),
+  )('the example of block %s is valid', (type) => {
+    const validate = pagesSchemaValidator().ajv.getSchema('block.schema.json')!;
+    const example = JSON.parse(readFileSync(`blocks/${type}/example.json`, 'utf8'));
+    expect(example.type).toBe(type);
+    expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
+  });
 });
 
 describe('broken pages files fail with a located, plain-words message', () => {
@@ -74,14 +78,20 @@ describe('broken pages files fail with a located, plain-words message', () => {
   });
 
   it('reports every error at once, in line order', () => {
-    const text = fixture('valid.json').replace('"heading": "Welcome"', '"heading": 5').replace('"initial": 1', '"initial": 0');
+    const text = fixture('valid.json')
+      .replace('"heading": "Welcome"', '"heading": 5')
+      .replace('"initial": 1', '"initial": 0');
     const lines = validatePagesText(text, 'x.json', fixtureContext).problems.map((p) => p.line);
     expect(lines).toHaveLength(2);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
   });
 
   it('a page without description is only a warning', () => {
-    const result = validatePagesText(fixture('valid.json').replace('"description": "Home of the test foundation.",', ''), 'pages.json', fixtureContext);
+    const result = validatePagesText(
+      fixture('valid.json').replace('"description": "Home of the test foundation.",', ''),
+      'pages.json',
+      fixtureContext,
+    );
     expect(result.ok).toBe(true);
     expect(result.problems.map((p) => formatProblem(p))).toEqual([
       'pages.json:13:5  warning: /: has no description: search engines will make up their own summary. Add one or two sentences.',
@@ -90,7 +100,8 @@ describe('broken pages files fail with a located, plain-words message', () => {
 });
 
 describe('--format github', () => {
-  const linkError = 'the link "/histroy" goes to no page of this site. Did you mean "/history"? Fix the address, or add a page (or an alias of a page) with it.';
+  const linkError =
+    'the link "/histroy" goes to no page of this site. Did you mean "/history"? Fix the address, or add a page (or an alias of a page) with it.';
 
   it('prints each problem as an annotation on its line and column', () => {
     const result = validatePagesText(fixture('broken-link.json'), 'pages.json', fixtureContext);
@@ -100,14 +111,27 @@ describe('--format github', () => {
   });
 
   it('prints advice as a warning, and escapes what would cut the annotation short', () => {
-    const problem = { severity: 'warning', file: 'a,b:c.json', line: 2, column: 3, where: '/', message: '100%\nsure' } as const;
+    const problem = {
+      severity: 'warning',
+      file: 'a,b:c.json',
+      line: 2,
+      column: 3,
+      where: '/',
+      message: '100%\nsure',
+    } as const;
     expect(formatProblem(problem, 'github')).toBe('::warning file=a%2Cb%3Ac.json,line=2,col=3::/: 100%25%0Asure');
   });
 
   it('is what npm run pages:check -- --format github prints, failing the run', () => {
-    const run = spawnSync('node_modules/.bin/tsx', ['scripts/pages-check.ts', 'tests/fixtures/pages/broken-link.json', '--format', 'github'], { encoding: 'utf8' });
+    const run = spawnSync(
+      'node_modules/.bin/tsx',
+      ['scripts/pages-check.ts', 'tests/fixtures/pages/broken-link.json', '--format', 'github'],
+      { encoding: 'utf8' },
+    );
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`::error file=tests/fixtures/pages/broken-link.json,line=21,col=47::/ > block 1 (hero) > buttons[1].href: ${linkError}`);
+    expect(run.stdout).toContain(
+      `::error file=tests/fixtures/pages/broken-link.json,line=21,col=47::/ > block 1 (hero) > buttons[1].href: ${linkError}`,
+    );
   }, 30_000);
 });
 
@@ -119,7 +143,9 @@ describe('a broken schema file', () => {
       writeFileSync(join(dir, 'blocks', 'banner.schema.json'), '{ "$id": "blocks/banner.schema.json", }');
       expect(() => readSchemas(dir)).toThrow(/^blocks\/banner\.schema\.json is not valid JSON \(/);
       writeFileSync(join(dir, 'blocks', 'banner.schema.json'), '{ "$id": "banner.schema.json" }');
-      expect(() => readSchemas(dir)).toThrow('blocks/banner.schema.json: its "$id" must be "blocks/banner.schema.json"');
+      expect(() => readSchemas(dir)).toThrow(
+        'blocks/banner.schema.json: its "$id" must be "blocks/banner.schema.json"',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createImagePipeline } from '../scripts/lib/image-pipeline.ts';
-import { encodeVariant, imageSources, readImageFacts, variantWidths, withImageFacts } from '../scripts/lib/responsive-images.ts';
+import {
+  encodeVariant,
+  imageSources,
+  readImageFacts,
+  variantWidths,
+  withImageFacts,
+} from '../scripts/lib/responsive-images.ts';
 import type { Image } from '../src/content/types';
 import { FirstBlock, ResponsiveImage } from '../src/ui/responsive-image';
 
@@ -29,14 +35,19 @@ describe('picture facts', () => {
   });
 
   it('leaves a small SVG logo without copies, and gives only the size when copies are not wanted', async () => {
-    expect(await readImageFacts(publicDir, '/images/partners/partner-market-01.svg', true)).toEqual({ width: 220, height: 64 });
+    expect(await readImageFacts(publicDir, '/images/partners/partner-market-01.svg', true)).toEqual({
+      width: 220,
+      height: 64,
+    });
     expect(await readImageFacts(publicDir, '/images/home-hero.svg', false)).toEqual({ width: 1600, height: 900 });
   });
 
   it('never makes a raster photo wider than it is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'images-'));
     mkdirSync(join(dir, 'images'));
-    await sharp({ create: { width: 700, height: 400, channels: 3, background: '#c0603a' } }).jpeg().toFile(join(dir, 'images/photo.jpg'));
+    await sharp({ create: { width: 700, height: 400, channels: 3, background: '#c0603a' } })
+      .jpeg()
+      .toFile(join(dir, 'images/photo.jpg'));
     const facts = await readImageFacts(dir, '/images/photo.jpg', true);
     expect(facts.variants?.widths).toEqual([480, 700]);
     const largest = await sharp(await encodeVariant(dir, '/images/photo.jpg', 700, 700, 'webp')).metadata();
@@ -73,18 +84,39 @@ describe('enriching page content', () => {
 });
 
 describe('ResponsiveImage', () => {
-  const image: Image = { src: '/images/home-hero.svg', alt: 'A hill', width: 1600, height: 900, variants: { path: '/assets/img/home-hero-0a1b2c3d', widths: [480, 960] } };
+  const image: Image = {
+    src: '/images/home-hero.svg',
+    alt: 'A hill',
+    width: 1600,
+    height: 900,
+    variants: { path: '/assets/img/home-hero-0a1b2c3d', widths: [480, 960] },
+  };
 
   it('offers AVIF and WebP copies with sizes, and the original with its intrinsic size, loading lazily', () => {
     const { container } = render(<ResponsiveImage image={image} sizes="50vw" />);
     const sources = [...container.querySelectorAll('picture > source')];
-    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
-      ['image/avif', '/assets/img/home-hero-0a1b2c3d-480.avif 480w, /assets/img/home-hero-0a1b2c3d-960.avif 960w', '50vw'],
-      ['image/webp', '/assets/img/home-hero-0a1b2c3d-480.webp 480w, /assets/img/home-hero-0a1b2c3d-960.webp 960w', '50vw'],
+    expect(
+      sources.map((source) => [
+        source.getAttribute('type'),
+        source.getAttribute('srcset'),
+        source.getAttribute('sizes'),
+      ]),
+    ).toEqual([
+      [
+        'image/avif',
+        '/assets/img/home-hero-0a1b2c3d-480.avif 480w, /assets/img/home-hero-0a1b2c3d-960.avif 960w',
+        '50vw',
+      ],
+      [
+        'image/webp',
+        '/assets/img/home-hero-0a1b2c3d-480.webp 480w, /assets/img/home-hero-0a1b2c3d-960.webp 960w',
+        '50vw',
+      ],
     ]);
     const img = container.querySelector('picture > img')!;
-    expect(['src', 'alt', 'width', 'height', 'loading', 'fetchpriority'].map((name) => img.getAttribute(name)))
-      .toEqual(['/images/home-hero.svg', 'A hill', '1600', '900', 'lazy', null]);
+    expect(['src', 'alt', 'width', 'height', 'loading', 'fetchpriority'].map((name) => img.getAttribute(name))).toEqual(
+      ['/images/home-hero.svg', 'A hill', '1600', '900', 'lazy', null],
+    );
   });
 
   it('loads the main picture of the first block first, and only that one', () => {
@@ -102,7 +134,12 @@ describe('ResponsiveImage', () => {
   });
 
   it('keeps an original (logo, map) or a picture without copies (dev server) as a plain img', () => {
-    const { container } = render(<><ResponsiveImage image={image} original /><ResponsiveImage image={{ src: '/images/a.svg', alt: '', decorative: true }} /></>);
+    const { container } = render(
+      <>
+        <ResponsiveImage image={image} original />
+        <ResponsiveImage image={{ src: '/images/a.svg', alt: '', decorative: true }} />
+      </>,
+    );
     expect(container.querySelector('picture')).toBeNull();
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['A hill', '']);
   });

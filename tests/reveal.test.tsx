@@ -8,18 +8,31 @@ type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let observed: { callback: Callback; options?: IntersectionObserverInit } | undefined;
 
 function mockObserver() {
-  vi.stubGlobal('IntersectionObserver', class {
-    constructor(callback: Callback, options?: IntersectionObserverInit) { observed = { callback, options }; }
-    observe() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: Callback, options?: IntersectionObserverInit) {
+        observed = { callback, options };
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
 }
 
-afterEach(() => { vi.unstubAllGlobals(); observed = undefined; });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  observed = undefined;
+});
 
-const renderReveal = () => render(
-  <ThemeProvider theme={theme}><Reveal settings={{ threshold: 0.5, durationMs: 450 }}><p>Section text</p></Reveal></ThemeProvider>,
-);
+const renderReveal = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Reveal settings={{ threshold: 0.5, durationMs: 450 }}>
+        <p>Section text</p>
+      </Reveal>
+    </ThemeProvider>,
+  );
 const state = () => screen.getByText('Section text').parentElement!.getAttribute('data-reveal');
 
 it('shows the section at first, hides it when found outside the view, fades it in when half visible', () => {
@@ -29,7 +42,16 @@ it('shows the section at first, hides it when found outside the view, fades it i
   expect(state()).toBe('shown');
   act(() => observed!.callback([{ isIntersecting: false, intersectionRatio: 0 }]));
   expect(state()).toBe('hidden');
-  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.3, intersectionRect: { height: 100 } as DOMRectReadOnly, rootBounds: { height: 800 } as DOMRectReadOnly }]));
+  act(() =>
+    observed!.callback([
+      {
+        isIntersecting: true,
+        intersectionRatio: 0.3,
+        intersectionRect: { height: 100 } as DOMRectReadOnly,
+        rootBounds: { height: 800 } as DOMRectReadOnly,
+      },
+    ]),
+  );
   expect(state()).toBe('hidden');
   act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.5 }]));
   expect(state()).toBe('shown');
@@ -41,7 +63,16 @@ it('a section taller than twice the screen shows once it fills half the screen',
   const screen = { height: 800 } as DOMRectReadOnly;
   act(() => observed!.callback([{ isIntersecting: false, intersectionRatio: 0, rootBounds: screen }]));
   expect(state()).toBe('hidden');
-  act(() => observed!.callback([{ isIntersecting: true, intersectionRatio: 0.2, intersectionRect: { height: 400 } as DOMRectReadOnly, rootBounds: screen }]));
+  act(() =>
+    observed!.callback([
+      {
+        isIntersecting: true,
+        intersectionRatio: 0.2,
+        intersectionRect: { height: 400 } as DOMRectReadOnly,
+        rootBounds: screen,
+      },
+    ]),
+  );
   expect(state()).toBe('shown');
 });
 
@@ -54,7 +85,11 @@ it('a section already in view is never hidden', () => {
 
 it('under reduced motion nothing is hidden', () => {
   mockObserver();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   renderReveal();
   expect(observed).toBeUndefined();
   expect(state()).toBe('shown');

@@ -10,9 +10,16 @@ const orgName = pages.site.organisation.name;
 
 describe('route table', () => {
   it.each([
-    ['/', '/'], ['/homepage', '/'], ['/home', '/'], ['/HOME/', '/'],
-    ['/history', '/history'], ['/new', '/history'], ['/New', '/history'], ['/new/', '/history'],
-    ['/privacypolicy', '/PrivacyPolicy'], ['/PrivacyPolicy/', '/PrivacyPolicy'],
+    ['/', '/'],
+    ['/homepage', '/'],
+    ['/home', '/'],
+    ['/HOME/', '/'],
+    ['/history', '/history'],
+    ['/new', '/history'],
+    ['/New', '/history'],
+    ['/new/', '/history'],
+    ['/privacypolicy', '/PrivacyPolicy'],
+    ['/PrivacyPolicy/', '/PrivacyPolicy'],
   ])('%s opens the page %s', (address, path) => {
     expect(resolve(address)).toEqual({ route: expect.objectContaining({ path }), unknown: false });
   });

@@ -8,8 +8,13 @@ afterEach(() => cleanup());
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }

@@ -11,9 +11,12 @@ import { readPages } from './helpers/render-site';
 
 const { site } = readPages();
 const hidden = { hidden: true } as const;
-const inShell = (node: React.ReactNode) => render(
-  <Router hook={memoryLocation({ path: '/' }).hook}><ThemeProvider theme={theme}>{node}</ThemeProvider></Router>,
-);
+const inShell = (node: React.ReactNode) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ThemeProvider theme={theme}>{node}</ThemeProvider>
+    </Router>,
+  );
 
 beforeEach(() => useNavStore.setState({ openGroup: null, mobileOpen: false, mobileGroup: null }));
 afterEach(() => vi.useRealTimers());
@@ -38,7 +41,9 @@ describe('desktop navigation', () => {
   it('coming back within the delay keeps the group open', () => {
     vi.useFakeTimers();
     inShell(<SiteHeader site={site} />);
-    const item = within(desktop()).getByRole('button', { name: 'About Us', ...hidden }).closest('li')!;
+    const item = within(desktop())
+      .getByRole('button', { name: 'About Us', ...hidden })
+      .closest('li')!;
     fireEvent.mouseEnter(item);
     fireEvent.mouseLeave(item);
     act(() => vi.advanceTimersByTime(100));
@@ -98,26 +103,40 @@ describe('header bar', () => {
     inShell(<SiteHeader site={site} />);
     expect(screen.getByText('132')).toBeTruthy();
     expect(screen.getByText('111')).toBeTruthy();
-    act(() => { Object.defineProperty(window, 'scrollY', { value: 50, configurable: true }); fireEvent.scroll(window); });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 50, configurable: true });
+      fireEvent.scroll(window);
+    });
     expect(screen.getByRole('banner').getAttribute('data-compact')).toBe('false');
-    act(() => { Object.defineProperty(window, 'scrollY', { value: 51, configurable: true }); fireEvent.scroll(window); });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 51, configurable: true });
+      fireEvent.scroll(window);
+    });
     expect(screen.getByRole('banner').getAttribute('data-compact')).toBe('true');
     expect(screen.queryByText('132')).toBeNull();
-    act(() => { Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }); fireEvent.scroll(window); });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      fireEvent.scroll(window);
+    });
   });
 
   it('the three icon buttons call, e-mail and show where the office is', () => {
     inShell(<SiteHeader site={site} />);
-    expect(screen.getByRole('link', { name: /Call us/ }).getAttribute('href')).toBe(`tel:${site.contact.phone.replace(/\s/g, '')}`);
+    expect(screen.getByRole('link', { name: /Call us/ }).getAttribute('href')).toBe(
+      `tel:${site.contact.phone.replace(/\s/g, '')}`,
+    );
     expect(screen.getByRole('link', { name: /E-mail us/ }).getAttribute('href')).toBe(`mailto:${site.contact.email}`);
-    expect(screen.getByRole('link', { name: 'Find our office' }).getAttribute('href')).toBe(site.contact.mapLink ?? '/ContactPage');
+    expect(screen.getByRole('link', { name: 'Find our office' }).getAttribute('href')).toBe(
+      site.contact.mapLink ?? '/ContactPage',
+    );
   });
 });
 
 describe('footer', () => {
   it('has the four columns, five social links opening safely in a new tab, copyright and credit', () => {
     inShell(<SiteFooter site={site} />);
-    for (const heading of ['About Us', 'Interventions', 'Careers', 'Contact']) expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    for (const heading of ['About Us', 'Interventions', 'Careers', 'Contact'])
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(social).toHaveLength(5);
     for (const link of social) {

@@ -6,7 +6,12 @@ import { theme } from '../../src/theme/tokens';
 import Accordion from './index';
 import example from './example.json';
 
-const renderIt = (props: AccordionBlock) => render(<ThemeProvider theme={theme}><Accordion {...props} /></ThemeProvider>);
+const renderIt = (props: AccordionBlock) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Accordion {...props} />
+    </ThemeProvider>,
+  );
 const header = (name: string) => screen.getByRole('button', { name });
 const isOpen = (name: string) => header(name).getAttribute('aria-expanded') === 'true';
 const speakingRule = 'Only Board Members may speak publicly on behalf of the institute.';

@@ -56,7 +56,9 @@ const Subtitle = styled.h4`
 
 /** Titled sections, one open at a time; choosing the open one closes it. */
 export default function Accordion({ id, heading, intro, initiallyOpen = 0, sections }: AccordionBlock) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen >= 1 && initiallyOpen <= sections.length ? initiallyOpen - 1 : null);
+  const [open, setOpen] = useState<number | null>(
+    initiallyOpen >= 1 && initiallyOpen <= sections.length ? initiallyOpen - 1 : null,
+  );
   const base = useId();
   // Without a block heading the section titles sit directly under the page's h1.
   const level = heading ? 3 : 2;
@@ -74,8 +76,14 @@ export default function Accordion({ id, heading, intro, initiallyOpen = 0, secti
               return (
                 <Item key={section.id} id={section.id}>
                   <Title as={`h${level}` as 'h2' | 'h3'}>
-                    <Toggle type="button" id={buttonId} $open={expanded} aria-expanded={expanded} aria-controls={panelId}
-                      onClick={() => setOpen(expanded ? null : index)}>
+                    <Toggle
+                      type="button"
+                      id={buttonId}
+                      $open={expanded}
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => setOpen(expanded ? null : index)}
+                    >
                       <span>{section.title}</span>
                       <Icon name="chevronDown" />
                     </Toggle>

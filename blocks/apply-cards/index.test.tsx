@@ -9,17 +9,22 @@ import ApplyCards from './index';
 import example from './example.json';
 
 const block = example as ApplyCardsBlock;
-const renderIt = (props: ApplyCardsBlock) => render(
-  <Router hook={memoryLocation({ path: '/' }).hook}>
-    <ThemeProvider theme={theme}><ApplyCards {...props} /></ThemeProvider>
-  </Router>,
-);
+const renderIt = (props: ApplyCardsBlock) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ThemeProvider theme={theme}>
+        <ApplyCards {...props} />
+      </ThemeProvider>
+    </Router>,
+  );
 
 it('shows at most maxVisible cards: the fourth, general card stays hidden', () => {
   expect(block.cards).toHaveLength(4);
   renderIt(block);
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'Centre for Social Impact & Innovation', 'Centre for Social Awareness & Action', 'Centre for Civil Administration & Engagement',
+    'Centre for Social Impact & Innovation',
+    'Centre for Social Awareness & Action',
+    'Centre for Civil Administration & Engagement',
   ]);
   expect(screen.queryByText('General Volunteer')).toBeNull();
 });

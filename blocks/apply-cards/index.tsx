@@ -39,7 +39,15 @@ const ApplyLink = styled(SmartLink)`
 `;
 
 /** Ways to apply, one card each; only the first `maxVisible` cards are shown. */
-export default function ApplyCards({ id, heading, intro, tone = 'plain', cards, maxVisible = 3, buttonLabel = 'Apply Now' }: ApplyCardsBlock) {
+export default function ApplyCards({
+  id,
+  heading,
+  intro,
+  tone = 'plain',
+  cards,
+  maxVisible = 3,
+  buttonLabel = 'Apply Now',
+}: ApplyCardsBlock) {
   const visible = cards.slice(0, Math.max(maxVisible, 0));
   return (
     <Section id={id} $tone={tone}>
@@ -54,7 +62,12 @@ export default function ApplyCards({ id, heading, intro, tone = 'plain', cards, 
                 <Badge>{name}</Badge>
                 <h3>{title}</h3>
                 <p>{description}</p>
-                <Action><ApplyLink href={applyLink}>{buttonLabel}<span className="visually-hidden">: {name}</span></ApplyLink></Action>
+                <Action>
+                  <ApplyLink href={applyLink}>
+                    {buttonLabel}
+                    <span className="visually-hidden">: {name}</span>
+                  </ApplyLink>
+                </Action>
               </CardBody>
             </Card>
           ))}

@@ -23,7 +23,13 @@ const Statement = styled.p`
 function withEmphasis(text: string, emphasis?: string) {
   const at = emphasis ? text.indexOf(emphasis) : -1;
   if (!emphasis || at < 0) return text;
-  return <>{text.slice(0, at)}<strong>{emphasis}</strong>{text.slice(at + emphasis.length)}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{emphasis}</strong>
+      {text.slice(at + emphasis.length)}
+    </>
+  );
 }
 
 export default function Banner({ id, text, emphasis, tone = 'secondary' }: BannerBlock) {

@@ -12,6 +12,15 @@ it('shows the invitation as an h2 with its button', () => {
 });
 
 it('renders every button it is given', () => {
-  renderBlock(<CallToAction type="call-to-action" heading="Join Our Mission" buttons={[{ label: 'Get Involved', href: '/JoinUs' }, { label: 'Contact Us', href: '/ContactPage' }]} />);
+  renderBlock(
+    <CallToAction
+      type="call-to-action"
+      heading="Join Our Mission"
+      buttons={[
+        { label: 'Get Involved', href: '/JoinUs' },
+        { label: 'Contact Us', href: '/ContactPage' },
+      ]}
+    />,
+  );
   expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Get Involved', 'Contact Us']);
 });

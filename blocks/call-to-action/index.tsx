@@ -20,7 +20,13 @@ export default function CallToAction({ id, heading, text, buttons, tone = 'dark'
           <SectionHeading>{heading}</SectionHeading>
           {text && <p>{text}</p>}
           <ButtonRow>
-            {buttons.map((button, i) => <ButtonLink key={button.label} {...button} variant={button.variant ?? (i === 0 ? 'primary' : 'secondary')} />)}
+            {buttons.map((button, i) => (
+              <ButtonLink
+                key={button.label}
+                {...button}
+                variant={button.variant ?? (i === 0 ? 'primary' : 'secondary')}
+              />
+            ))}
           </ButtonRow>
         </Inner>
       </Container>

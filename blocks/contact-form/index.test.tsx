@@ -9,7 +9,12 @@ import ContactForm from './index';
 import example from './example.json';
 
 const block = example as ContactFormBlock;
-const renderIt = (props: ContactFormBlock = block) => render(<ThemeProvider theme={theme}><ContactForm {...props} /></ThemeProvider>);
+const renderIt = (props: ContactFormBlock = block) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <ContactForm {...props} />
+    </ThemeProvider>,
+  );
 
 // Typing whole forms key by key is slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -31,7 +36,8 @@ it('shows the office address, e-mail and phone from pages.json, and labelled fie
   expect(screen.getByRole('link', { name: '+91 90000 00000' }).getAttribute('href')).toBe('tel:+919000000000');
   expect(screen.getByLabelText(/^Phone/).getAttribute('type')).toBe('tel');
   expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
-  for (const label of [/^Name/, /^Phone/, /^Email/, /^Message/]) expect(screen.getByLabelText(label).hasAttribute('required')).toBe(true);
+  for (const label of [/^Name/, /^Phone/, /^Email/, /^Message/])
+    expect(screen.getByLabelText(label).hasAttribute('required')).toBe(true);
   expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
 });
 
@@ -98,7 +104,11 @@ it('a failed send shows the catalogue message, keeps the text and gives the butt
   renderIt();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cannot connect to server. Make sure backend is running on port 5000.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Cannot connect to server. Make sure backend is running on port 5000.',
+    ),
+  );
   const button = screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement;
   expect(button.disabled).toBe(false);
   expect(document.activeElement).toBe(button);
@@ -107,8 +117,10 @@ it('a failed send shows the catalogue message, keeps the text and gives the butt
   expect(screen.getByRole('alert').textContent).toBe('');
 });
 
-it('a 429 shows the server\'s message', async () => {
-  stubFetch(json(429, { success: false, message: 'Too many requests from your network. Please wait a minute and try again.' }));
+it("a 429 shows the server's message", async () => {
+  stubFetch(
+    json(429, { success: false, message: 'Too many requests from your network. Please wait a minute and try again.' }),
+  );
   const user = userEvent.setup({ delay: null });
   renderIt();
   await fill(user);

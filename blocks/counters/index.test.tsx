@@ -10,15 +10,30 @@ import { easeOutCubic, figureAt, progressAt } from './use-count-up';
 import example from './example.json';
 
 const block = (overrides: Partial<CountersBlock> = {}): CountersBlock => ({
-  type: 'counters', heading: 'Our Work in Numbers', durationMs: 2000, threshold: 0.5, replay: 'once',
-  items: [{ number: 1000, suffix: '+', label: 'Households' }, { number: 9, label: 'States' }],
+  type: 'counters',
+  heading: 'Our Work in Numbers',
+  durationMs: 2000,
+  threshold: 0.5,
+  replay: 'once',
+  items: [
+    { number: 1000, suffix: '+', label: 'Households' },
+    { number: 9, label: 'States' },
+  ],
   ...overrides,
 });
 
-const renderIt = (props: CountersBlock) => render(<ThemeProvider theme={theme}><Counters {...props} /></ThemeProvider>);
+const renderIt = (props: CountersBlock) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Counters {...props} />
+    </ThemeProvider>,
+  );
 /** The figures as seen on screen (the moving ones). */
 const shown = () => [...document.querySelectorAll('[data-counter]')].map((element) => element.textContent);
-const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -40,7 +55,11 @@ describe('the ease-out cubic curve', () => {
 
 describe('counting up', () => {
   it('the prerendered HTML shows the final figures', () => {
-    const html = renderToString(<ThemeProvider theme={theme}><Counters {...block()} /></ThemeProvider>);
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <Counters {...block()} />
+      </ThemeProvider>,
+    );
     expect(html).toContain('>1000+<');
     expect(html).toContain('>9<');
   });
@@ -67,7 +86,8 @@ describe('counting up', () => {
   it('screen readers always get the real figure, never the moving one', () => {
     mockIntersectionObserver();
     renderIt(block());
-    for (const figure of document.querySelectorAll('[data-counter]')) expect(figure.getAttribute('aria-hidden')).toBe('true');
+    for (const figure of document.querySelectorAll('[data-counter]'))
+      expect(figure.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('1000+', { selector: '.visually-hidden', exact: false })).toBeTruthy();
   });
 

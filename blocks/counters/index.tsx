@@ -52,7 +52,16 @@ const Label = styled.span`
 `;
 
 /** Figures that count up from 0 when the section scrolls into view (see use-count-up for the rules). */
-export default function Counters({ id, heading, intro, tone = 'dark', durationMs = 2000, threshold = 0.5, replay = 'once', items }: CountersBlock) {
+export default function Counters({
+  id,
+  heading,
+  intro,
+  tone = 'dark',
+  durationMs = 2000,
+  threshold = 0.5,
+  replay = 'once',
+  items,
+}: CountersBlock) {
   const [ref, progress] = useCountUp<HTMLElement>({ durationMs, threshold, replay });
   const dark = tone === 'dark';
   return (
@@ -66,7 +75,11 @@ export default function Counters({ id, heading, intro, tone = 'dark', durationMs
           {items.map((item) => (
             <Tile key={item.label} $dark={dark}>
               {/* Screen readers get the real figure once; the moving one is for the eyes only. */}
-              <Figure $dark={dark} aria-hidden="true" data-counter>{`${figureAt(item.number, progress)}${item.suffix ?? ''}`}</Figure>
+              <Figure
+                $dark={dark}
+                aria-hidden="true"
+                data-counter
+              >{`${figureAt(item.number, progress)}${item.suffix ?? ''}`}</Figure>
               <span className="visually-hidden">{`${item.number}${item.suffix ?? ''} `}</span>
               <Label>{item.label}</Label>
             </Tile>

@@ -25,7 +25,11 @@ interface Options {
  * browser that will animate (IntersectionObserver, no reduced-motion request) does it drop to 0 and wait.
  * "every-time" drops back to 0 when the element has left the screen entirely.
  */
-export function useCountUp<T extends Element>({ durationMs, threshold, replay }: Options): [RefObject<T | null>, number] {
+export function useCountUp<T extends Element>({
+  durationMs,
+  threshold,
+  replay,
+}: Options): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
   const reduced = usePrefersReducedMotion();
   const [progress, setProgress] = useState(1);
@@ -50,21 +54,26 @@ export function useCountUp<T extends Element>({ durationMs, threshold, replay }:
       frame = requestAnimationFrame(tick);
     };
 
-    const observer = new IntersectionObserver(([entry]) => {
-      const root = entry.rootBounds;
-      // A section taller than the screen can never be half visible: filling the screen counts too.
-      const visible = entry.isIntersecting && (entry.intersectionRatio >= threshold
-        || (root !== null && root !== undefined && entry.intersectionRect.height >= root.height * threshold));
-      if (visible && !played) {
-        played = true;
-        if (replay === 'once') observer.disconnect();
-        run();
-      } else if (!entry.isIntersecting && replay === 'every-time' && played) {
-        played = false;
-        cancelAnimationFrame(frame);
-        setProgress(0);
-      }
-    }, { threshold: [0, threshold / 2, threshold, 1] });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const root = entry.rootBounds;
+        // A section taller than the screen can never be half visible: filling the screen counts too.
+        const visible =
+          entry.isIntersecting &&
+          (entry.intersectionRatio >= threshold ||
+            (root !== null && root !== undefined && entry.intersectionRect.height >= root.height * threshold));
+        if (visible && !played) {
+          played = true;
+          if (replay === 'once') observer.disconnect();
+          run();
+        } else if (!entry.isIntersecting && replay === 'every-time' && played) {
+          played = false;
+          cancelAnimationFrame(frame);
+          setProgress(0);
+        }
+      },
+      { threshold: [0, threshold / 2, threshold, 1] },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

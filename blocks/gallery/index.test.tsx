@@ -6,7 +6,8 @@ import Gallery from './index';
 import example from './example.json';
 
 const block = example as GalleryBlock;
-const shown = () => screen.getAllByRole('img').map((img) => img.getAttribute('src')?.match(/gallery-(\d)/)?.[1] ?? img.textContent);
+const shown = () =>
+  screen.getAllByRole('img').map((img) => img.getAttribute('src')?.match(/gallery-(\d)/)?.[1] ?? img.textContent);
 
 it('shows three of the six pictures at a time', () => {
   renderBlock(<Gallery {...block} />);

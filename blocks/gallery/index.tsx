@@ -35,7 +35,13 @@ const Dots = styled.div`
 `;
 
 /** N pictures at a time; each arrow click moves the window by one picture, round and round. */
-export default function Gallery({ id, heading, images, visibleCount = 3, missingLabel = 'Image Not Found' }: GalleryBlock) {
+export default function Gallery({
+  id,
+  heading,
+  images,
+  visibleCount = 3,
+  missingLabel = 'Image Not Found',
+}: GalleryBlock) {
   const carousel = useCarousel({ count: images.length, autoAdvance: false, wrap: true });
   const shown = Math.min(visibleCount, images.length);
   const visible = Array.from({ length: shown }, (_, k) => (carousel.index + k) % images.length);
@@ -54,9 +60,16 @@ export default function Gallery({ id, heading, images, visibleCount = 3, missing
             ))}
           </Strip>
           {scrollable && <ArrowButton direction="next" label="Next picture" onClick={carousel.next} />}
-          {scrollable && <Dots><CarouselDots carousel={carousel} tone="dark" what="picture" /></Dots>}
+          {scrollable && (
+            <Dots>
+              <CarouselDots carousel={carousel} tone="dark" what="picture" />
+            </Dots>
+          )}
         </Row>
-        <p className="visually-hidden" aria-live="polite">{`Pictures ${visible.map((i) => i + 1).join(', ')} of ${images.length}`}</p>
+        <p
+          className="visually-hidden"
+          aria-live="polite"
+        >{`Pictures ${visible.map((i) => i + 1).join(', ')} of ${images.length}`}</p>
       </Container>
     </Section>
   );

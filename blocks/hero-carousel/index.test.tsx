@@ -16,12 +16,16 @@ afterEach(() => {
 
 it('has one h1, the first slide title, and the other titles as h2', () => {
   renderBlock(<HeroCarousel {...block} />);
-  expect(screen.getAllByRole('heading', { level: 1, hidden: true }).map((h) => h.textContent)).toEqual(['Centre for Civil Administration & Engagement']);
+  expect(screen.getAllByRole('heading', { level: 1, hidden: true }).map((h) => h.textContent)).toEqual([
+    'Centre for Civil Administration & Engagement',
+  ]);
   expect(screen.getAllByRole('heading', { level: 2, hidden: true })).toHaveLength(2);
 });
 
 it('uses a separate heading as the h1 when given, with picture-only slides', () => {
-  renderBlock(<HeroCarousel type="hero-carousel" heading="Our Journey" slides={block.slides.map(({ image }) => ({ image }))} />);
+  renderBlock(
+    <HeroCarousel type="hero-carousel" heading="Our Journey" slides={block.slides.map(({ image }) => ({ image }))} />,
+  );
   expect(screen.getAllByRole('heading', { level: 1, hidden: true }).map((h) => h.textContent)).toEqual(['Our Journey']);
   expect(screen.queryAllByRole('heading', { level: 2, hidden: true })).toHaveLength(0);
 });

@@ -89,17 +89,33 @@ const ControlsRow = styled.div`
  */
 export default function HeroCarousel(props: HeroCarouselBlock) {
   const { id, heading, text, slides, buttons = [], scrollTo, fullScreen = true } = props;
-  const carousel = useCarousel({ count: slides.length, intervalMs: props.intervalMs, autoAdvance: props.autoAdvance, wrap: props.wrap });
+  const carousel = useCarousel({
+    count: slides.length,
+    intervalMs: props.intervalMs,
+    autoAdvance: props.autoAdvance,
+    wrap: props.wrap,
+  });
   const hasTexts = slides.some((slide) => slide.title || slide.subtitle || slide.description);
   const onScroll = (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollTo && scrollToAnchor(scrollTo.target)) event.preventDefault();
   };
 
   return (
-    <Wrap id={id} $full={fullScreen} aria-roledescription="carousel" aria-label={heading ?? slides[0].title ?? 'Slideshow'}>
+    <Wrap
+      id={id}
+      $full={fullScreen}
+      aria-roledescription="carousel"
+      aria-label={heading ?? slides[0].title ?? 'Slideshow'}
+    >
       {slides.map((slide, i) => (
-        <Layer key={slide.image.src + i} $active={i === carousel.index} aria-hidden={i !== carousel.index}
-          role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+        <Layer
+          key={slide.image.src + i}
+          $active={i === carousel.index}
+          aria-hidden={i !== carousel.index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}`}
+        >
           <ResponsiveImage image={slide.image} priority={i === 0} />
         </Layer>
       ))}
@@ -122,10 +138,17 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
         )}
         {(buttons.length > 0 || scrollTo) && (
           <Actions>
-            {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+            {buttons.length > 0 && (
+              <ButtonRow>
+                {buttons.map((button) => (
+                  <ButtonLink key={button.label} {...button} />
+                ))}
+              </ButtonRow>
+            )}
             {scrollTo && (
               <ScrollLink href={`#${scrollTo.target}`} onClick={onScroll}>
-                {scrollTo.label}<Icon name="chevronDown" />
+                {scrollTo.label}
+                <Icon name="chevronDown" />
               </ScrollLink>
             )}
           </Actions>

@@ -41,7 +41,13 @@ export default function Hero({ id, eyebrow, heading, text, image, buttons = [], 
         {eyebrow && <PhotoEyebrow>{eyebrow}</PhotoEyebrow>}
         <h1>{heading}</h1>
         {text && <p>{text}</p>}
-        {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+        {buttons.length > 0 && (
+          <ButtonRow>
+            {buttons.map((button) => (
+              <ButtonLink key={button.label} {...button} />
+            ))}
+          </ButtonRow>
+        )}
       </Content>
     </Wrap>
   );

@@ -7,7 +7,12 @@ import { serverMarkup } from '../../tests/helpers/render-block';
 import Highlights from './index';
 import example from './example.json';
 
-const renderIt = () => render(<ThemeProvider theme={theme}><Highlights {...(example as HighlightsBlock)} /></ThemeProvider>);
+const renderIt = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Highlights {...(example as HighlightsBlock)} />
+    </ThemeProvider>,
+  );
 const mentorship = 'Each fellow is guided by experienced mentors throughout the fellowship.';
 const webinars = 'Regular online sessions with practitioners from public service and the social sector.';
 /** Hidden from everyone: not displayed, not in the accessibility tree. */
@@ -38,7 +43,7 @@ it('keyboard focus and a tap show it too, and only in that category', () => {
   expect(screen.getByRole('button', { name: 'Mentorship' }).getAttribute('aria-pressed')).toBe('true');
 });
 
-it('the server HTML holds every point\'s description; each category shows its first, the rest hidden', () => {
+it("the server HTML holds every point's description; each category shows its first, the rest hidden", () => {
   const html = serverMarkup(<Highlights {...(example as HighlightsBlock)} />);
   const block = example as HighlightsBlock;
   for (const category of block.categories) {

@@ -75,14 +75,24 @@ function Category({ category }: { category: HighlightCategory }) {
   const descriptionId = useId();
   return (
     <Card>
-      <h3>{category.icon && <Icon name={category.icon} />}{category.title}</h3>
+      <h3>
+        {category.icon && <Icon name={category.icon} />}
+        {category.title}
+      </h3>
       <Points>
         {category.items.map((item, index) => {
           const show = () => setActive(index);
           return (
             <li key={item.title}>
-              <Point type="button" $active={index === active} aria-pressed={index === active} aria-controls={descriptionId}
-                onMouseEnter={show} onFocus={show} onClick={show}>
+              <Point
+                type="button"
+                $active={index === active}
+                aria-pressed={index === active}
+                aria-controls={descriptionId}
+                onMouseEnter={show}
+                onFocus={show}
+                onClick={show}
+              >
                 {item.title}
               </Point>
             </li>
@@ -91,7 +101,9 @@ function Category({ category }: { category: HighlightCategory }) {
       </Points>
       <Descriptions id={descriptionId} aria-live="polite">
         {category.items.map((item, index) => (
-          <Description key={item.title} hidden={index !== active} data-without-js="shown">{item.description}</Description>
+          <Description key={item.title} hidden={index !== active} data-without-js="shown">
+            {item.description}
+          </Description>
         ))}
       </Descriptions>
     </Card>
@@ -107,7 +119,11 @@ export default function Highlights({ id, heading, intro, tone = 'surface', categ
           <SectionHeading>{heading}</SectionHeading>
           {intro && <p>{intro}</p>}
         </Header>
-        <Grid>{categories.map((category) => <Category key={category.title} category={category} />)}</Grid>
+        <Grid>
+          {categories.map((category) => (
+            <Category key={category.title} category={category} />
+          ))}
+        </Grid>
       </Container>
     </Section>
   );

@@ -6,7 +6,11 @@ import ImageCarousel from './index';
 import example from './example.json';
 
 const block = example as ImageCarouselBlock;
-const shown = () => screen.getAllByRole('img').find((img) => img.getAttribute('aria-hidden') === 'false')?.getAttribute('src');
+const shown = () =>
+  screen
+    .getAllByRole('img')
+    .find((img) => img.getAttribute('aria-hidden') === 'false')
+    ?.getAttribute('src');
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

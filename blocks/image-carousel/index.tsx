@@ -27,24 +27,48 @@ const Picture = styled(ResponsiveImage)<{ $active: boolean }>`
 /** Text and buttons beside a slideshow with arrows, dots and a pause button. */
 export default function ImageCarousel(props: ImageCarouselBlock) {
   const { id, heading, text = [], buttons = [], images } = props;
-  const carousel = useCarousel({ count: images.length, intervalMs: props.intervalMs, autoAdvance: props.autoAdvance, wrap: props.wrap });
+  const carousel = useCarousel({
+    count: images.length,
+    intervalMs: props.intervalMs,
+    autoAdvance: props.autoAdvance,
+    wrap: props.wrap,
+  });
   return (
     <Section id={id}>
       <Container>
         <SplitLayout $columns="2fr 3fr">
           <div>
             <SectionHeading>{heading}</SectionHeading>
-            {text.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-            {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+            {text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {buttons.length > 0 && (
+              <ButtonRow>
+                {buttons.map((button) => (
+                  <ButtonLink key={button.label} {...button} />
+                ))}
+              </ButtonRow>
+            )}
           </div>
           <div aria-roledescription="carousel" aria-label={heading} role="region">
             <Frame {...carousel.hoverHoldProps} aria-live={carousel.rotating ? 'off' : 'polite'}>
               {images.map((image, i) => (
-                <Picture key={image.src + i} image={image} sizes="(min-width: 768px) 60vw, 100vw"
-                  $active={i === carousel.index} aria-hidden={i !== carousel.index} />
+                <Picture
+                  key={image.src + i}
+                  image={image}
+                  sizes="(min-width: 768px) 60vw, 100vw"
+                  $active={i === carousel.index}
+                  aria-hidden={i !== carousel.index}
+                />
               ))}
             </Frame>
-            <CarouselControls carousel={carousel} tone="dark" arrows={props.arrows ?? true} dots={props.dots ?? true} what="picture" />
+            <CarouselControls
+              carousel={carousel}
+              tone="dark"
+              arrows={props.arrows ?? true}
+              dots={props.dots ?? true}
+              what="picture"
+            />
           </div>
         </SplitLayout>
       </Container>

@@ -79,7 +79,15 @@ const Credit = styled.figcaption`
  * A map of India with a dot per state; the state's name shows while a dot is pointed at, focused or
  * tapped, and clears when the pointer leaves, focus moves on or Escape is pressed (WCAG 1.4.13).
  */
-export default function IndiaMap({ id, heading, intro, map, points, credit = 'Map outline: @svg-maps/india by Victor Cazanave, CC BY 4.0.', listLabel = 'Where we work' }: IndiaMapBlock) {
+export default function IndiaMap({
+  id,
+  heading,
+  intro,
+  map,
+  points,
+  credit = 'Map outline: @svg-maps/india by Victor Cazanave, CC BY 4.0.',
+  listLabel = 'Where we work',
+}: IndiaMapBlock) {
   const [active, setActive] = useState<string | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setActive(null);
@@ -91,20 +99,34 @@ export default function IndiaMap({ id, heading, intro, map, points, credit = 'Ma
           <div>
             <SectionHeading>{heading}</SectionHeading>
             {intro && <SectionIntro>{intro}</SectionIntro>}
-            <p><strong>{listLabel}</strong></p>
+            <p>
+              <strong>{listLabel}</strong>
+            </p>
             <States>
-              {points.map((point) => <li key={point.name} data-active={active === point.name || undefined}>{point.name}</li>)}
+              {points.map((point) => (
+                <li key={point.name} data-active={active === point.name || undefined}>
+                  {point.name}
+                </li>
+              ))}
             </States>
           </div>
           <Figure>
             <MapBox onMouseLeave={() => setActive(null)}>
               <ResponsiveImage image={map} original />
               {points.map((point) => (
-                <Dot key={point.name} type="button" aria-label={point.name} $active={active === point.name}
+                <Dot
+                  key={point.name}
+                  type="button"
+                  aria-label={point.name}
+                  $active={active === point.name}
                   style={{ left: `${point.x}%`, top: `${point.y}%` }}
-                  onMouseEnter={() => setActive(point.name)} onMouseLeave={() => setActive(null)}
-                  onFocus={() => setActive(point.name)} onBlur={() => setActive(null)}
-                  onClick={() => setActive(point.name)} onKeyDown={onKeyDown}>
+                  onMouseEnter={() => setActive(point.name)}
+                  onMouseLeave={() => setActive(null)}
+                  onFocus={() => setActive(point.name)}
+                  onBlur={() => setActive(null)}
+                  onClick={() => setActive(point.name)}
+                  onKeyDown={onKeyDown}
+                >
                   {active === point.name && <Tooltip role="tooltip">{point.name}</Tooltip>}
                 </Dot>
               ))}

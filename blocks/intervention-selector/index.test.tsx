@@ -9,11 +9,14 @@ import { serverMarkup } from '../../tests/helpers/render-block';
 import InterventionSelector from './index';
 import example from './example.json';
 
-const renderIt = (props: InterventionSelectorBlock) => render(
-  <Router hook={memoryLocation({ path: '/' }).hook}>
-    <ThemeProvider theme={theme}><InterventionSelector {...props} /></ThemeProvider>
-  </Router>,
-);
+const renderIt = (props: InterventionSelectorBlock) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ThemeProvider theme={theme}>
+        <InterventionSelector {...props} />
+      </ThemeProvider>
+    </Router>,
+  );
 
 it('starts on the first topic, which has a Read more link', () => {
   renderIt(example as InterventionSelectorBlock);
@@ -40,14 +43,20 @@ it('can start on another topic', () => {
 /** Hidden from everyone: not displayed, not in the accessibility tree. */
 const isHidden = (element: Element) => element.closest('[hidden]') !== null;
 
-it('the server HTML holds every topic\'s description; only the chosen one is seen and announced', () => {
+it("the server HTML holds every topic's description; only the chosen one is seen and announced", () => {
   const html = serverMarkup(<InterventionSelector {...(example as InterventionSelectorBlock)} />);
-  expect(html.textContent).toContain("We support children's learning in urban slums, rural villages and shelter homes.");
+  expect(html.textContent).toContain(
+    "We support children's learning in urban slums, rural villages and shelter homes.",
+  );
   expect(html.textContent).toContain("Healthcare is one of the foundation's five areas of work.");
   expect(isHidden(within(html).getByText(/We support children/))).toBe(false);
   expect(isHidden(within(html).getByText(/Healthcare is one/))).toBe(true);
   // Role queries skip hidden elements: one heading and one Read more, as when only the chosen topic was rendered.
-  expect(within(html).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Education']);
+  expect(
+    within(html)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Education']);
   expect(within(html).getAllByRole('link')).toHaveLength(1);
 });
 

@@ -59,8 +59,14 @@ export default function InterventionSelector({ id, heading, intro, items, initia
           <Topics>
             {items.map((topic, index) => (
               <li key={topic.title}>
-                <Topic type="button" $active={index === selected} aria-pressed={index === selected}
-                  onClick={() => setSelected(index)} onMouseEnter={() => setSelected(index)} onFocus={() => setSelected(index)}>
+                <Topic
+                  type="button"
+                  $active={index === selected}
+                  aria-pressed={index === selected}
+                  onClick={() => setSelected(index)}
+                  onMouseEnter={() => setSelected(index)}
+                  onFocus={() => setSelected(index)}
+                >
                   {topic.title}
                 </Topic>
               </li>
@@ -71,8 +77,15 @@ export default function InterventionSelector({ id, heading, intro, items, initia
               <div key={item.title} hidden={index !== selected} data-without-js="shown">
                 {item.image && <ResponsiveImage image={item.image} sizes="(min-width: 768px) 50vw, 100vw" />}
                 <h3>{item.title}</h3>
-                {item.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-                {item.link && <SmartLink href={item.link.href}>{item.link.label}<span className="visually-hidden"> about {item.title}</span></SmartLink>}
+                {item.description.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {item.link && (
+                  <SmartLink href={item.link.href}>
+                    {item.link.label}
+                    <span className="visually-hidden"> about {item.title}</span>
+                  </SmartLink>
+                )}
               </div>
             ))}
           </Panel>

@@ -11,11 +11,14 @@ import JoinForm from './index';
 import example from './example.json';
 
 const block = example as JoinFormBlock;
-const renderIt = () => render(
-  <Router hook={memoryLocation({ path: '/JoinUs' }).hook}>
-    <ThemeProvider theme={theme}><JoinForm {...block} /></ThemeProvider>
-  </Router>,
-);
+const renderIt = () =>
+  render(
+    <Router hook={memoryLocation({ path: '/JoinUs' }).hook}>
+      <ThemeProvider theme={theme}>
+        <JoinForm {...block} />
+      </ThemeProvider>
+    </Router>,
+  );
 
 // Typing whole forms key by key is slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,9 +40,12 @@ it('shows the headings, the partnership panel with its mail link and the domain 
   expect(screen.getByRole('heading', { level: 1, name: 'Join Our Mission' })).toBeTruthy();
   expect(screen.getByRole('form', { name: 'JOIN US' })).toBeTruthy();
   const panel = screen.getByRole('complementary', { name: 'Organizational Partnership' });
-  for (const point of ['Strategic partnerships', 'Corporate social responsibility', 'Community projects']) expect(within(panel).getByText(point)).toBeTruthy();
+  for (const point of ['Strategic partnerships', 'Corporate social responsibility', 'Community projects'])
+    expect(within(panel).getByText(point)).toBeTruthy();
   expect(within(panel).getByRole('link').getAttribute('href')).toBe('mailto:info@example.org');
-  const options = within(screen.getByLabelText(/^Domain/)).getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+  const options = within(screen.getByLabelText(/^Domain/))
+    .getAllByRole('option')
+    .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
   expect(options).toEqual([
     ['', 'Select a domain'],
     ['ccae', 'CCAE - Centre for Civil Administration & Engagement'],
@@ -51,7 +57,15 @@ it('shows the headings, the partnership panel with its mail link and the domain 
 
 it('every field is required except questionsForUs; contact is tel and email is email', () => {
   renderIt();
-  for (const label of [/^Domain/, /^First name/, /^Last name/, /^Contact number/, /^Date of birth/, /^Email/, /^Why do you want/]) {
+  for (const label of [
+    /^Domain/,
+    /^First name/,
+    /^Last name/,
+    /^Contact number/,
+    /^Date of birth/,
+    /^Email/,
+    /^Why do you want/,
+  ]) {
     expect(screen.getByLabelText(label).hasAttribute('required')).toBe(true);
   }
   expect(screen.getByLabelText(/^Questions for us/).hasAttribute('required')).toBe(false);
@@ -62,7 +76,7 @@ it('every field is required except questionsForUs; contact is tel and email is e
   expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/DD\/MM\/YYYY/);
 });
 
-it('shows the date errors (the spec\'s defect of clearing them is fixed) and focuses the date field', async () => {
+it("shows the date errors (the spec's defect of clearing them is fixed) and focuses the date field", async () => {
   const fetchMock = stubFetch(json(201, { success: true, message: 'ok' }));
   const user = userEvent.setup({ delay: null });
   renderIt();
@@ -89,7 +103,7 @@ it('shows a server error and the button reads Submitting... only while in flight
   expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(false);
 });
 
-it('success shows the spec\'s heading with the server\'s message; Submit Another Application gives an empty form', async () => {
+it("success shows the spec's heading with the server's message; Submit Another Application gives an empty form", async () => {
   stubFetch(json(201, { success: true, message: 'Thank you for applying! We have received your application.' }));
   const user = userEvent.setup({ delay: null });
   renderIt();
@@ -97,7 +111,9 @@ it('success shows the spec\'s heading with the server\'s message; Submit Another
   await user.click(screen.getByRole('button', { name: 'Submit Application' }));
   const heading = await screen.findByRole('heading', { name: 'Application Submitted Successfully!' });
   expect(document.activeElement).toBe(heading);
-  expect(screen.getByRole('status').textContent).toContain('Thank you for applying! We have received your application.');
+  expect(screen.getByRole('status').textContent).toContain(
+    'Thank you for applying! We have received your application.',
+  );
   await user.click(screen.getByRole('button', { name: 'Submit Another Application' }));
   expect((screen.getByLabelText(/^Domain/) as HTMLSelectElement).value).toBe('');
   expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');

@@ -6,7 +6,16 @@ import { apiUrl } from '../../src/forms/api-client';
 import { useFormBlock } from '../../src/forms/use-form-block';
 import { Container, Section } from '../../src/ui/container';
 import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
-import { BlockHeading, FormCard, FormGrid, headingTags, Intro, SentStatus, SidePanel, SubHeading } from '../../src/ui/form-layout';
+import {
+  BlockHeading,
+  FormCard,
+  FormGrid,
+  headingTags,
+  Intro,
+  SentStatus,
+  SidePanel,
+  SubHeading,
+} from '../../src/ui/form-layout';
 import { Icon } from '../../src/ui/icons';
 import { SmartLink } from '../../src/ui/smart-link';
 
@@ -33,9 +42,26 @@ const MailLink = styled(SmartLink)`
 
 /** Join Us: the volunteer application form beside a panel about organisational partnership. */
 export default function JoinForm(props: JoinFormBlock) {
-  const { id, headingLevel = 1, heading, intro, formTitle, requiredNote, partnership, domainOptions, fields, submitLabel, submittingLabel, success, timeoutMs } = props;
+  const {
+    id,
+    headingLevel = 1,
+    heading,
+    intro,
+    formTitle,
+    requiredNote,
+    partnership,
+    domainOptions,
+    fields,
+    submitLabel,
+    submittingLabel,
+    success,
+    timeoutMs,
+  } = props;
   const { state, formId, submitButton, successHeading, onSubmit, field, submitting } = useFormBlock({
-    create: () => createJoinForm({ timeoutMs }), names: JOIN_FIELDS, fields, isRequired: (name) => name !== 'questionsForUs',
+    create: () => createJoinForm({ timeoutMs }),
+    names: JOIN_FIELDS,
+    fields,
+    isRequired: (name) => name !== 'questionsForUs',
   });
   const tags = headingTags(headingLevel as 1 | 2);
 
@@ -46,11 +72,25 @@ export default function JoinForm(props: JoinFormBlock) {
         {intro && <Intro>{intro}</Intro>}
         <FormGrid>
           <FormCard>
-            <SentStatus ref={successHeading} sent={state.status === 'submitted'} level={tags.sub} {...success}
-              text={state.successMessage ?? success.text} onAgain={state.reset} />
+            <SentStatus
+              ref={successHeading}
+              sent={state.status === 'submitted'}
+              level={tags.sub}
+              {...success}
+              text={state.successMessage ?? success.text}
+              onAgain={state.reset}
+            />
             {state.status !== 'submitted' && (
-              <form noValidate method="post" action={apiUrl('/api/volunteer-simple')} onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
-                <SubHeading as={tags.sub} id={`${formId}-title`}>{formTitle}</SubHeading>
+              <form
+                noValidate
+                method="post"
+                action={apiUrl('/api/volunteer-simple')}
+                onSubmit={onSubmit}
+                aria-labelledby={`${formId}-title`}
+              >
+                <SubHeading as={tags.sub} id={`${formId}-title`}>
+                  {formTitle}
+                </SubHeading>
                 {requiredNote && <RequiredNote>{requiredNote}</RequiredNote>}
                 <FormAlert message={state.error} />
                 <Field {...field('domain')} kind="select" options={domainOptions} />
@@ -63,7 +103,12 @@ export default function JoinForm(props: JoinFormBlock) {
                 <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
                 <Field {...field('whyJoinUs')} kind="textarea" />
                 <Field {...field('questionsForUs')} kind="textarea" />
-                <Honeypot formId={formId} name={HONEYPOT_FIELD} value={state.values[HONEYPOT_FIELD]} onValue={(value) => state.setValue(HONEYPOT_FIELD, value)} />
+                <Honeypot
+                  formId={formId}
+                  name={HONEYPOT_FIELD}
+                  value={state.values[HONEYPOT_FIELD]}
+                  onValue={(value) => state.setValue(HONEYPOT_FIELD, value)}
+                />
                 <SubmitButton ref={submitButton} type="submit" disabled={submitting}>
                   {submitting ? submittingLabel : submitLabel}
                 </SubmitButton>
@@ -71,10 +116,19 @@ export default function JoinForm(props: JoinFormBlock) {
             )}
           </FormCard>
           <SidePanel aria-labelledby={`${formId}-partnership`}>
-            <SubHeading as={tags.sub} id={`${formId}-partnership`}>{partnership.heading}</SubHeading>
+            <SubHeading as={tags.sub} id={`${formId}-partnership`}>
+              {partnership.heading}
+            </SubHeading>
             {partnership.text && <p>{partnership.text}</p>}
-            <Points>{partnership.points.map((point) => <li key={point}>{point}</li>)}</Points>
-            <MailLink href={partnership.mailLink.href}><Icon name="mail" />{partnership.mailLink.label}</MailLink>
+            <Points>
+              {partnership.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </Points>
+            <MailLink href={partnership.mailLink.href}>
+              <Icon name="mail" />
+              {partnership.mailLink.label}
+            </MailLink>
           </SidePanel>
         </FormGrid>
       </Container>

@@ -11,7 +11,9 @@ import example from './example.json';
 it('links every card to its page, the link named after the card', () => {
   render(
     <Router hook={memoryLocation({ path: '/' }).hook}>
-      <ThemeProvider theme={theme}><LinkCards {...(example as LinkCardsBlock)} /></ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <LinkCards {...(example as LinkCardsBlock)} />
+      </ThemeProvider>
     </Router>,
   );
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Education', 'Healthcare']);

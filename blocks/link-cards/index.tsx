@@ -32,7 +32,7 @@ export default function LinkCards({ id, heading, intro, tone = 'surface', cards 
                 <h3>{title}</h3>
                 <p>{text}</p>
                 <More href={link.href}>
-                  <span>{link.label}</span>{' '}<span className="visually-hidden">about {title}</span>
+                  <span>{link.label}</span> <span className="visually-hidden">about {title}</span>
                   <Icon name="chevronRight" />
                 </More>
               </CardBody>

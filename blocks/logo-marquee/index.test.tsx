@@ -12,14 +12,22 @@ afterEach(() => vi.restoreAllMocks());
 
 it('renders each strip with its name, four copies of its logos, 50 s per loop, and its direction', () => {
   const { container } = renderBlock(<LogoMarquee {...block} />);
-  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Institutions', 'Civil Society', 'Markets']);
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Institutions',
+    'Civil Society',
+    'Markets',
+  ]);
   const [institutions, civil, markets] = tracks(container);
   expect([institutions, civil, markets].map((t) => t.querySelectorAll('li').length)).toEqual([44, 40, 44]);
   for (const track of [institutions, civil, markets]) {
     expect(track.style.animationDuration).toBe('50s');
     expect(track.style.getPropertyValue('--marquee-shift')).toBe('-25%');
   }
-  expect([institutions, civil, markets].map((t) => t.style.animationDirection)).toEqual(['normal', 'normal', 'reverse']);
+  expect([institutions, civil, markets].map((t) => t.style.animationDirection)).toEqual([
+    'normal',
+    'normal',
+    'reverse',
+  ]);
 });
 
 it('names each logo once for screen readers; the repeats are hidden', () => {

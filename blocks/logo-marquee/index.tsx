@@ -73,12 +73,21 @@ function Strip({ strip, paused }: { strip: MarqueeStrip; paused: boolean }) {
       <StripName>{strip.name}</StripName>
       <Viewport>
         <Track $paused={paused} style={style} data-direction={direction} data-repeat={repeat}>
-          {Array.from({ length: repeat }, (_, copy) => strip.logos.map((logo, i) => (
-            // Only the first copy is read aloud; the others are there so the loop never shows a gap.
-            <Logo key={`${copy}-${i}`} data-copy={copy} aria-hidden={copy > 0 || undefined}>
-              <ResponsiveImage image={{ ...logo.image, alt: logo.image.alt || logo.name, decorative: copy > 0 || logo.image.decorative }} original />
-            </Logo>
-          )))}
+          {Array.from({ length: repeat }, (_, copy) =>
+            strip.logos.map((logo, i) => (
+              // Only the first copy is read aloud; the others are there so the loop never shows a gap.
+              <Logo key={`${copy}-${i}`} data-copy={copy} aria-hidden={copy > 0 || undefined}>
+                <ResponsiveImage
+                  image={{
+                    ...logo.image,
+                    alt: logo.image.alt || logo.name,
+                    decorative: copy > 0 || logo.image.decorative,
+                  }}
+                  original
+                />
+              </Logo>
+            )),
+          )}
         </Track>
       </Viewport>
     </>
@@ -97,7 +106,9 @@ export default function LogoMarquee({ id, heading, intro, strips }: LogoMarqueeB
           {!reducedMotion && <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="moving logos" />}
         </Head>
         {intro && <SectionIntro>{intro}</SectionIntro>}
-        {strips.map((strip) => <Strip key={strip.name} strip={strip} paused={paused} />)}
+        {strips.map((strip) => (
+          <Strip key={strip.name} strip={strip} paused={paused} />
+        ))}
       </Container>
     </Section>
   );

@@ -7,7 +7,12 @@ import example from './example.json';
 
 it('shows each figure with its suffix and label, and its photo', () => {
   renderBlock(<MetricsGrid {...(example as MetricsGridBlock)} />);
-  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12+ Locations', '3K+ Benefited', '10K+ Impacted', '25+ Partners']);
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '12+ Locations',
+    '3K+ Benefited',
+    '10K+ Impacted',
+    '25+ Partners',
+  ]);
   expect(screen.getAllByRole('img')).toHaveLength(4);
 });
 

@@ -39,7 +39,13 @@ export default function MetricsGrid({ id, heading, intro, items }: MetricsGridBl
           {items.map((item) => (
             <Card key={item.label}>
               {item.image && <CardImage image={item.image} sizes="(min-width: 1024px) 25vw, 50vw" />}
-              <Figure><strong>{indianDigits(item.number)}{item.suffix}</strong> <span>{item.label}</span></Figure>
+              <Figure>
+                <strong>
+                  {indianDigits(item.number)}
+                  {item.suffix}
+                </strong>{' '}
+                <span>{item.label}</span>
+              </Figure>
             </Card>
           ))}
         </Grid>

@@ -93,7 +93,15 @@ const Action = styled.div`
 `;
 
 /** Mission or objectives: cards with an icon, a title and a sentence, and an optional button. */
-export default function ObjectiveCards({ id, eyebrow, heading, intro, tone = 'plain', cards, button }: ObjectiveCardsBlock) {
+export default function ObjectiveCards({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  tone = 'plain',
+  cards,
+  button,
+}: ObjectiveCardsBlock) {
   return (
     <Section id={id} $tone={tone}>
       <Container>
@@ -107,14 +115,20 @@ export default function ObjectiveCards({ id, eyebrow, heading, intro, tone = 'pl
         <Grid $count={cards.length}>
           {cards.map((card) => (
             <Card key={card.title} $tone={card.color ?? 'primary'}>
-              <Disc $tone={card.color ?? 'primary'}><Icon name={card.icon} /></Disc>
+              <Disc $tone={card.color ?? 'primary'}>
+                <Icon name={card.icon} />
+              </Disc>
               {/* Without a section heading the cards' titles are the section's headings. */}
               <CardTitle as={heading ? 'h3' : 'h2'}>{card.title}</CardTitle>
               <p>{card.description}</p>
             </Card>
           ))}
         </Grid>
-        {button && <Action><ButtonLink {...button} /></Action>}
+        {button && (
+          <Action>
+            <ButtonLink {...button} />
+          </Action>
+        )}
       </Container>
     </Section>
   );

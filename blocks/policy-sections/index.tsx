@@ -21,14 +21,30 @@ export default function PolicySections({ id, heading, intro, updated, sections, 
   return (
     <Article id={id}>
       <h1>{heading}</h1>
-      {updated && <p>Last updated: <time dateTime={updated}>{updated}</time></p>}
+      {updated && (
+        <p>
+          Last updated: <time dateTime={updated}>{updated}</time>
+        </p>
+      )}
       {intro && <Intro>{intro}</Intro>}
       {sections.map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          {section.points && <ul>{section.points.map((point) => <li key={point}>{point}</li>)}</ul>}
-          {sectionLink && <p><SmartLink href={sectionLink.href}>{sectionLink.label}</SmartLink></p>}
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.points && (
+            <ul>
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+          {sectionLink && (
+            <p>
+              <SmartLink href={sectionLink.href}>{sectionLink.label}</SmartLink>
+            </p>
+          )}
         </section>
       ))}
     </Article>

@@ -7,8 +7,15 @@ import ProgrammeCards from './index';
 import example from './example.json';
 
 it('shows each programme with its full title, description and feature list', () => {
-  render(<ThemeProvider theme={theme}><ProgrammeCards {...(example as ProgrammeCardsBlock)} /></ThemeProvider>);
-  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Teacher Training', 'Digital Classrooms']);
+  render(
+    <ThemeProvider theme={theme}>
+      <ProgrammeCards {...(example as ProgrammeCardsBlock)} />
+    </ThemeProvider>,
+  );
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Teacher Training',
+    'Digital Classrooms',
+  ]);
   expect(screen.getByText('Teacher Training and Development')).toBeTruthy();
   const list = screen.getByRole('list', { name: 'Teacher Training: what we do' });
   expect(list.querySelectorAll('li')).toHaveLength(4);

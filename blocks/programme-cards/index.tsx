@@ -54,7 +54,11 @@ export default function ProgrammeCards({ id, heading, intro, tone = 'plain', car
                 <FullTitle>{fullTitle}</FullTitle>
                 <p>{description}</p>
                 <Features aria-label={`${title}: what we do`}>
-                  {features.map((feature) => <Feature key={feature} $tone={tone}>{feature}</Feature>)}
+                  {features.map((feature) => (
+                    <Feature key={feature} $tone={tone}>
+                      {feature}
+                    </Feature>
+                  ))}
                 </Features>
               </CardBody>
             </ToneCard>

@@ -10,11 +10,14 @@ import ProgrammeTimelineHero from './index';
 import example from './example.json';
 
 const block = example as ProgrammeTimelineHeroBlock;
-const renderIt = (props: ProgrammeTimelineHeroBlock) => render(
-  <Router hook={memoryLocation({ path: '/' }).hook}>
-    <ThemeProvider theme={theme}><ProgrammeTimelineHero {...props} /></ThemeProvider>
-  </Router>,
-);
+const renderIt = (props: ProgrammeTimelineHeroBlock) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ThemeProvider theme={theme}>
+        <ProgrammeTimelineHero {...props} />
+      </ThemeProvider>
+    </Router>,
+  );
 const background = () => screen.getByTestId('timeline-background');
 const year = (name: string) => screen.getByRole('button', { name });
 /** Hidden from everyone: not displayed, not in the accessibility tree. */
@@ -59,10 +62,11 @@ it('can start on another year', () => {
   expect(background().getAttribute('src')).toBe('/images/education-timeline-2024.svg');
 });
 
-it('the server HTML holds every year\'s figure and caption; only the starting year\'s is seen and announced', () => {
+it("the server HTML holds every year's figure and caption; only the starting year's is seen and announced", () => {
   const html = serverMarkup(<ProgrammeTimelineHero {...block} />);
   for (const entry of block.entries) {
-    for (const text of [entry.percentage, entry.description, `${entry.subtitle} (${entry.year})`]) expect(html.textContent).toContain(text);
+    for (const text of [entry.percentage, entry.description, `${entry.subtitle} (${entry.year})`])
+      expect(html.textContent).toContain(text);
     expect(isHidden(within(html).getByText(entry.percentage, { exact: false }))).toBe(entry.year !== '1947');
     expect(isHidden(within(html).getByText(`${entry.subtitle} (${entry.year})`))).toBe(entry.year !== '1947');
   }

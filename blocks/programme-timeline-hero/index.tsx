@@ -89,7 +89,16 @@ const Year = styled.button<{ $active: boolean }>`
  * The programme page's opening: the heading, then a figure per year; choosing a year swaps figure, caption and picture.
  * Every year's caption is in the markup (the HTML is the whole page without JavaScript), the others `hidden`.
  */
-export default function ProgrammeTimelineHero({ id, eyebrow, heading, text, entries, initial = 1, yearsLabel = 'Choose a year', buttons = [] }: ProgrammeTimelineHeroBlock) {
+export default function ProgrammeTimelineHero({
+  id,
+  eyebrow,
+  heading,
+  text,
+  entries,
+  initial = 1,
+  yearsLabel = 'Choose a year',
+  buttons = [],
+}: ProgrammeTimelineHeroBlock) {
   const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), entries.length) - 1);
   const entry = entries[selected];
   return (
@@ -103,20 +112,37 @@ export default function ProgrammeTimelineHero({ id, eyebrow, heading, text, entr
         <Caption aria-live="polite">
           {entries.map((item, index) => (
             <div key={item.year} hidden={index !== selected} data-without-js="shown">
-              <Figure>{item.percentage} <span>{item.description}</span></Figure>
-              {item.subtitle && <Subtitle>{item.subtitle} ({item.year})</Subtitle>}
+              <Figure>
+                {item.percentage} <span>{item.description}</span>
+              </Figure>
+              {item.subtitle && (
+                <Subtitle>
+                  {item.subtitle} ({item.year})
+                </Subtitle>
+              )}
             </div>
           ))}
         </Caption>
         <Years role="group" aria-label={yearsLabel}>
           {entries.map((item, index) => (
-            <Year key={item.year} type="button" $active={index === selected} aria-pressed={index === selected}
-              onClick={() => setSelected(index)}>
+            <Year
+              key={item.year}
+              type="button"
+              $active={index === selected}
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+            >
               {item.year}
             </Year>
           ))}
         </Years>
-        {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+        {buttons.length > 0 && (
+          <ButtonRow>
+            {buttons.map((button) => (
+              <ButtonLink key={button.label} {...button} />
+            ))}
+          </ButtonRow>
+        )}
       </Content>
     </Wrap>
   );

@@ -51,7 +51,9 @@ export default function Quote({ id, heading, quote, name, role, image, tone = 's
       <Container>
         {heading && <CentredHeading>{heading}</CentredHeading>}
         <Figure>
-          <Words><p>{quote}</p></Words>
+          <Words>
+            <p>{quote}</p>
+          </Words>
           {(name || role) && (
             <Caption>
               {image && <ResponsiveImage image={image} sizes="64px" />}

@@ -34,7 +34,17 @@ const Picture = styled(ResponsiveImage)<{ $left: boolean }>`
 `;
 
 /** A section of text: heading (h2, or h1 with level 1), paragraphs, an optional picture and buttons. */
-export default function RichText({ id, eyebrow, heading, level = 2, paragraphs, image, imagePosition = 'right', buttons = [], tone = 'plain' }: RichTextBlock) {
+export default function RichText({
+  id,
+  eyebrow,
+  heading,
+  level = 2,
+  paragraphs,
+  image,
+  imagePosition = 'right',
+  buttons = [],
+  tone = 'plain',
+}: RichTextBlock) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const left = imagePosition === 'left';
   return (
@@ -44,8 +54,16 @@ export default function RichText({ id, eyebrow, heading, level = 2, paragraphs, 
           <Text>
             {eyebrow && <Eyebrow $dark={tone === 'dark'}>{eyebrow}</Eyebrow>}
             <Heading>{heading}</Heading>
-            {paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-            {buttons.length > 0 && <ButtonRow>{buttons.map((button) => <ButtonLink key={button.label} {...button} />)}</ButtonRow>}
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {buttons.length > 0 && (
+              <ButtonRow>
+                {buttons.map((button) => (
+                  <ButtonLink key={button.label} {...button} />
+                ))}
+              </ButtonRow>
+            )}
           </Text>
           {image && <Picture image={image} sizes="(min-width: 768px) 40vw, 100vw" $left={left} />}
         </SplitLayout>

@@ -7,11 +7,19 @@ import Statistics from './index';
 import example from './example.json';
 
 it('shows every figure with its label under the heading', () => {
-  render(<ThemeProvider theme={theme}><Statistics {...(example as StatisticsBlock)} /></ThemeProvider>);
+  render(
+    <ThemeProvider theme={theme}>
+      <Statistics {...(example as StatisticsBlock)} />
+    </ThemeProvider>,
+  );
   expect(screen.getByRole('heading', { level: 2, name: 'Why It Matters' })).toBeTruthy();
   const terms = screen.getAllByRole('term');
   const values = screen.getAllByRole('definition');
-  expect(terms.map((t) => t.textContent)).toEqual(['children aged 6-18 are out of school', 'children work as child labourers', 'of schools offer Class 1 to 12']);
+  expect(terms.map((t) => t.textContent)).toEqual([
+    'children aged 6-18 are out of school',
+    'children work as child labourers',
+    'of schools offer Class 1 to 12',
+  ]);
   expect(values.map((v) => v.textContent)).toEqual(['46M', '33M', '3%']);
   expect(within(terms[0].parentElement as HTMLElement).getByText('46M')).toBeTruthy();
 });

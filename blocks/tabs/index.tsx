@@ -74,7 +74,12 @@ export default function Tabs({ id, heading, intro, tabs, initial = 1 }: TabsBloc
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
-      ArrowRight: selected + 1, ArrowDown: selected + 1, ArrowLeft: selected - 1, ArrowUp: selected - 1, Home: 0, End: tabs.length - 1,
+      ArrowRight: selected + 1,
+      ArrowDown: selected + 1,
+      ArrowLeft: selected - 1,
+      ArrowUp: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
     };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -88,20 +93,40 @@ export default function Tabs({ id, heading, intro, tabs, initial = 1 }: TabsBloc
         {intro && <SectionIntro>{intro}</SectionIntro>}
         <TabList role="tablist" aria-label={heading} onKeyDown={onKeyDown}>
           {tabs.map((tab, i) => (
-            <Tab key={tab.label} ref={(el) => { buttons.current[i] = el; }} type="button" role="tab" id={`${base}-tab-${i}`}
-              aria-selected={i === selected} aria-controls={`${base}-panel-${i}`} tabIndex={i === selected ? 0 : -1}
-              $active={i === selected} onClick={() => setSelected(i)}>
+            <Tab
+              key={tab.label}
+              ref={(el) => {
+                buttons.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${i}`}
+              aria-selected={i === selected}
+              aria-controls={`${base}-panel-${i}`}
+              tabIndex={i === selected ? 0 : -1}
+              $active={i === selected}
+              onClick={() => setSelected(i)}
+            >
               {tab.label}
             </Tab>
           ))}
         </TabList>
         {tabs.map((tab, i) => (
-          <Panel key={tab.label} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} tabIndex={0}
-            hidden={i !== selected} $columns={tab.image ? '3fr 2fr' : '1fr'}>
+          <Panel
+            key={tab.label}
+            role="tabpanel"
+            id={`${base}-panel-${i}`}
+            aria-labelledby={`${base}-tab-${i}`}
+            tabIndex={0}
+            hidden={i !== selected}
+            $columns={tab.image ? '3fr 2fr' : '1fr'}
+          >
             <div>
               {tab.acronym && <Acronym>{tab.acronym}</Acronym>}
               <h3>{tab.title}</h3>
-              {tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              {tab.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
               {tab.link && <SmartLink href={tab.link.href}>{tab.link.label}</SmartLink>}
             </div>
             {tab.image && <ResponsiveImage image={tab.image} sizes="(min-width: 768px) 40vw, 100vw" />}

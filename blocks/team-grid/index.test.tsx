@@ -7,11 +7,18 @@ import { serverMarkup } from '../../tests/helpers/render-block';
 import TeamGrid from './index';
 import example from './example.json';
 
-const renderIt = () => render(<ThemeProvider theme={theme}><TeamGrid {...(example as TeamGridBlock)} /></ThemeProvider>);
+const renderIt = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <TeamGrid {...(example as TeamGridBlock)} />
+    </ThemeProvider>,
+  );
 const readMore = (name: string) => screen.getByRole('button', { name: `Read more about ${name}` });
 const dialog = () => screen.queryByRole('dialog');
 
-afterEach(() => { document.body.style.overflow = ''; });
+afterEach(() => {
+  document.body.style.overflow = '';
+});
 
 it('shows each section with its people; Read more only where the section has details', () => {
   renderIt();
@@ -32,7 +39,11 @@ it('Read more opens a labelled modal profile, moves focus into it and locks the 
   expect(profile.getAttribute('aria-modal')).toBe('true');
   expect(within(profile).getByText('Board Member, Institute')).toBeTruthy();
   expect(within(profile).getByText(/guides the institute's work/)).toBeTruthy();
-  expect(within(profile).getByRole('link', { name: /Board Member 1 on LinkedIn/ }).getAttribute('target')).toBe('_blank');
+  expect(
+    within(profile)
+      .getByRole('link', { name: /Board Member 1 on LinkedIn/ })
+      .getAttribute('target'),
+  ).toBe('_blank');
   expect(profile.contains(document.activeElement)).toBe(true);
   expect(document.body.style.overflow).toBe('hidden');
 });
@@ -80,7 +91,7 @@ it('Tab keeps focus inside the open profile', () => {
 /** Hidden from everyone: not displayed, not in the accessibility tree, nothing in it focusable. */
 const isHidden = (element: Element) => element.closest('[hidden]') !== null;
 
-it('the server HTML holds each profile\'s role, biography and links, hidden until the dialog shows them', () => {
+it("the server HTML holds each profile's role, biography and links, hidden until the dialog shows them", () => {
   const html = serverMarkup(<TeamGrid {...(example as TeamGridBlock)} />);
   expect(html.textContent).toContain('Board Member, Institute');
   expect(html.textContent).toContain("Board Member 1 guides the institute's work in education and skill development.");
@@ -95,11 +106,13 @@ it('the server HTML holds each profile\'s role, biography and links, hidden unti
   expect(html.querySelectorAll('[hidden]')).toHaveLength(2);
 });
 
-it('an open profile is announced once: the dialog\'s copy is the only visible one', () => {
+it("an open profile is announced once: the dialog's copy is the only visible one", () => {
   renderIt();
   expect(screen.queryAllByRole('link')).toHaveLength(0);
   fireEvent.click(readMore('Board Member 1'));
   expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-    'Board Member 1 on LinkedIn (opens in a new tab)', 'Board Member 1 on website (opens in a new tab)']);
+    'Board Member 1 on LinkedIn (opens in a new tab)',
+    'Board Member 1 on website (opens in a new tab)',
+  ]);
   expect(screen.getAllByText(/guides the institute's work/).filter((p) => !isHidden(p))).toHaveLength(1);
 });

@@ -85,8 +85,13 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
                 <p>{member.shortDesignation ?? member.designation}</p>
                 {section.details && (
                   <>
-                    <ReadMore type="button" aria-haspopup="dialog" onClick={() => onOpen(member)} data-without-js="hidden">
-                      {readMoreLabel}{' '}<span className="visually-hidden">about {member.name}</span>
+                    <ReadMore
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(member)}
+                      data-without-js="hidden"
+                    >
+                      {readMoreLabel} <span className="visually-hidden">about {member.name}</span>
                     </ReadMore>
                     {/* The profile's text is in the HTML too, hidden: neither seen, announced nor focusable; the
                         dialog shows it. Without JavaScript (no dialog) it shows under the card instead. */}
@@ -111,8 +116,13 @@ export default function TeamGrid({ id, sections, readMoreLabel = 'Read more' }: 
   return (
     <div id={id}>
       {sections.map((section, index) => (
-        <TeamSectionView key={section.heading} section={section} tone={index % 2 === 0 ? 'plain' : 'surface'}
-          readMoreLabel={readMoreLabel} onOpen={setOpen} />
+        <TeamSectionView
+          key={section.heading}
+          section={section}
+          tone={index % 2 === 0 ? 'plain' : 'surface'}
+          readMoreLabel={readMoreLabel}
+          onOpen={setOpen}
+        />
       ))}
       {open && <MemberProfile member={open} onClose={() => setOpen(null)} />}
     </div>

@@ -45,13 +45,19 @@ export function ProfileDetails({ member }: { member: TeamMember }) {
   const links = networks.filter((network) => member.socialMedia?.[network.key]);
   return (
     <>
-      {member.bio?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {member.bio?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {links.length > 0 && (
         <Social aria-label={`${member.name} online`}>
           {links.map((network) => (
             <li key={network.key}>
-              <a href={member.socialMedia?.[network.key]} target="_blank" rel="noopener noreferrer"
-                aria-label={`${member.name} on ${network.label} (opens in a new tab)`}>
+              <a
+                href={member.socialMedia?.[network.key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${member.name} on ${network.label} (opens in a new tab)`}
+              >
                 <Icon name={network.icon} />
               </a>
             </li>

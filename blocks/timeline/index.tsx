@@ -81,7 +81,9 @@ export default function Timeline({ id, heading, intro, entries }: TimelineBlock)
                 <p>{entry.description}</p>
                 {(entry.achievements ?? []).length > 0 && (
                   <ChipList $tone="secondary" aria-label={`Achievements in ${entry.year}`}>
-                    {entry.achievements!.map((achievement) => <li key={achievement}>{achievement}</li>)}
+                    {entry.achievements!.map((achievement) => (
+                      <li key={achievement}>{achievement}</li>
+                    ))}
                   </ChipList>
                 )}
               </Card>

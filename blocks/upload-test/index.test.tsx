@@ -8,7 +8,12 @@ import { json, refuse, stubFetch } from '../../tests/forms/fetch-stub';
 import UploadTest from './index';
 import example from './example.json';
 
-const renderIt = () => render(<ThemeProvider theme={theme}><UploadTest {...(example as UploadTestBlock)} /></ThemeProvider>);
+const renderIt = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <UploadTest {...(example as UploadTestBlock)} />
+    </ThemeProvider>,
+  );
 const pdf = () => new File([new Uint8Array(3 * 1024 + 512).fill(37)], 'resume.pdf', { type: 'application/pdf' });
 
 afterEach(() => {
@@ -34,7 +39,7 @@ it('without a file it alerts Please select a file first and sends nothing', () =
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-it('shows the chosen file\'s name, size in KB and type', async () => {
+it("shows the chosen file's name, size in KB and type", async () => {
   const user = userEvent.setup({ delay: null });
   renderIt();
   await user.upload(screen.getByLabelText('Choose a PDF'), pdf());
@@ -44,7 +49,11 @@ it('shows the chosen file\'s name, size in KB and type', async () => {
 });
 
 it('sends multipart (resume, name) with no timeout and shows the raw JSON answer', async () => {
-  const answer = { success: true, message: 'PDF received and checked.', data: { name: 'resume.pdf', size: 3584, sha256: 'abc' } };
+  const answer = {
+    success: true,
+    message: 'PDF received and checked.',
+    data: { name: 'resume.pdf', size: 3584, sha256: 'abc' },
+  };
   const fetchMock = stubFetch(json(200, answer));
   const user = userEvent.setup({ delay: null });
   const { container } = renderIt();
@@ -60,7 +69,7 @@ it('sends multipart (resume, name) with no timeout and shows the raw JSON answer
   expect(init?.signal?.aborted).toBe(false);
 });
 
-it('shows the server\'s JSON for a refusal too, and an error message when there is no answer', async () => {
+it("shows the server's JSON for a refusal too, and an error message when there is no answer", async () => {
   const refusal = { success: false, message: 'This file is not a PDF.' };
   stubFetch(json(415, refusal));
   const user = userEvent.setup({ delay: null });
@@ -70,5 +79,9 @@ it('shows the server\'s JSON for a refusal too, and an error message when there 
   await waitFor(() => expect(container.querySelector('pre')?.textContent).toBe(JSON.stringify(refusal, null, 2)));
   stubFetch(refuse);
   await user.click(screen.getByRole('button', { name: 'Test Upload' }));
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cannot connect to server. Make sure backend is running on port 5000.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Cannot connect to server. Make sure backend is running on port 5000.',
+    ),
+  );
 });

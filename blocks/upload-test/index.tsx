@@ -39,7 +39,17 @@ const ResultArea = styled.div`
 `;
 
 /** Developer screen: pick a PDF, see its name, size and type, send it and read the raw answer. */
-export default function UploadTest({ id, headingLevel = 1, heading, intro, fileLabel, detailLabels, buttonLabel, uploadingLabel, resultHeading }: UploadTestBlock) {
+export default function UploadTest({
+  id,
+  headingLevel = 1,
+  heading,
+  intro,
+  fileLabel,
+  detailLabels,
+  buttonLabel,
+  uploadingLabel,
+  resultHeading,
+}: UploadTestBlock) {
   const [store] = useState(() => createUploadTest());
   const { file, status, result, error, choose, upload } = useStore(store);
   const inputId = `${useId().replace(/:/g, '')}-file`;
@@ -57,20 +67,36 @@ export default function UploadTest({ id, headingLevel = 1, heading, intro, fileL
         <BlockHeading as={tags.main}>{heading}</BlockHeading>
         {intro && <Intro>{intro}</Intro>}
         <FormCard>
-          <form method="post" encType="multipart/form-data" action={apiUrl('/api/test-upload')} onSubmit={onSubmit} aria-label={heading}>
+          <form
+            method="post"
+            encType="multipart/form-data"
+            action={apiUrl('/api/test-upload')}
+            onSubmit={onSubmit}
+            aria-label={heading}
+          >
             <Picker>
               <label htmlFor={inputId}>{fileLabel}</label>
-              <input id={inputId} type="file" name="resume" accept="application/pdf,.pdf"
-                onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+              <input
+                id={inputId}
+                type="file"
+                name="resume"
+                accept="application/pdf,.pdf"
+                onChange={(event) => choose(event.target.files?.[0] ?? null)}
+              />
             </Picker>
             {file && (
               <FileDetails aria-label={fileLabel}>
-                <dt>{detailLabels.name}</dt><dd>{file.name}</dd>
-                <dt>{detailLabels.size}</dt><dd>{sizeInKb(file.size)}</dd>
-                <dt>{detailLabels.type}</dt><dd>{file.type || '-'}</dd>
+                <dt>{detailLabels.name}</dt>
+                <dd>{file.name}</dd>
+                <dt>{detailLabels.size}</dt>
+                <dd>{sizeInKb(file.size)}</dd>
+                <dt>{detailLabels.type}</dt>
+                <dd>{file.type || '-'}</dd>
               </FileDetails>
             )}
-            <SubmitButton type="submit" disabled={!file || submitting}>{submitting ? uploadingLabel : buttonLabel}</SubmitButton>
+            <SubmitButton type="submit" disabled={!file || submitting}>
+              {submitting ? uploadingLabel : buttonLabel}
+            </SubmitButton>
           </form>
           <ResultArea aria-live="polite">
             {(result || error) && (

@@ -7,8 +7,24 @@ import WorkforceFigures from './index';
 import example from './example.json';
 
 it('shows the five workforce figures with what they count', () => {
-  render(<ThemeProvider theme={theme}><WorkforceFigures {...(example as WorkforceFiguresBlock)} /></ThemeProvider>);
+  render(
+    <ThemeProvider theme={theme}>
+      <WorkforceFigures {...(example as WorkforceFiguresBlock)} />
+    </ThemeProvider>,
+  );
   expect(screen.getByRole('heading', { level: 2, name: 'Our People' })).toBeTruthy();
-  expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['300+', '150+', '20,000+', '6,00,000+', '20+']);
-  expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Volunteers', 'Interns', 'Volunteer hours', 'Cost saved', 'Core members']);
+  expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+    '300+',
+    '150+',
+    '20,000+',
+    '6,00,000+',
+    '20+',
+  ]);
+  expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+    'Volunteers',
+    'Interns',
+    'Volunteer hours',
+    'Cost saved',
+    'Core members',
+  ]);
 });

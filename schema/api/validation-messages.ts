@@ -7,8 +7,14 @@ export interface ValidationErrorLike {
   params: Record<string, unknown>;
 }
 
-interface PropertySchema { title?: string; description?: string; enum?: unknown[] }
-interface ObjectSchema { properties?: Record<string, PropertySchema> }
+interface PropertySchema {
+  title?: string;
+  description?: string;
+  enum?: unknown[];
+}
+interface ObjectSchema {
+  properties?: Record<string, PropertySchema>;
+}
 
 function fieldOf(error: ValidationErrorLike): string {
   if (error.keyword === 'required') return String(error.params.missingProperty);

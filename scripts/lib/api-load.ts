@@ -18,8 +18,15 @@ export const ROUTES = {
     path: '/api/volunteer-simple',
     table: 'volunteer_applications',
     body: {
-      domain: 'general', firstName: 'Load', lastName: 'Test', contact: '9876543210', dateOfBirth: '01/01/2000',
-      email: 'load@example.org', whyJoinUs: 'Benchmark.', questionsForUs: '', selectedInitiative: 'general',
+      domain: 'general',
+      firstName: 'Load',
+      lastName: 'Test',
+      contact: '9876543210',
+      dateOfBirth: '01/01/2000',
+      email: 'load@example.org',
+      whyJoinUs: 'Benchmark.',
+      questionsForUs: '',
+      selectedInitiative: 'general',
     },
   },
 } as const;
@@ -40,13 +47,26 @@ export interface LoadResult {
 /** Runs the autocannon CLI (its own process, JSON report) for a bounded time against loopback. */
 export function autocannon(port: number, route: RouteName, seconds: number, connections: number): Promise<LoadResult> {
   const args = [
-    '-c', String(connections), '-d', String(seconds), '-j', '-t', '10', '-m', 'POST',
-    '-H', 'content-type=application/json', '-b', JSON.stringify(ROUTES[route].body),
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-j',
+    '-t',
+    '10',
+    '-m',
+    'POST',
+    '-H',
+    'content-type=application/json',
+    '-b',
+    JSON.stringify(ROUTES[route].body),
     `http://127.0.0.1:${port}${ROUTES[route].path}`,
   ];
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   return new Promise((resolve, reject) => {
     child.on('close', (code) => {
       try {
@@ -94,7 +114,9 @@ export function pgliteTarget(): Target {
         await db.close();
       }
     },
-    async cleanup() { fs.rmSync(dataDir, { recursive: true, force: true }); },
+    async cleanup() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -58,8 +58,12 @@ export function runTs(script: string, args: string[], env: Record<string, string
   const child = spawnTs(script, args, env);
   let stdout = '';
   let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     // 'close' waits for the output streams to drain, unlike 'exit'.
     child.on('close', (code) => resolve({ code, stdout, stderr }));

@@ -27,16 +27,31 @@ export function generatePages(real: PagesFile, count: number): PagesFile {
 
 /** Which real page each page of a generated file copies, by page id (for its chunk preloads). */
 function sourceIds(pages: PagesFile, realCount: number): Map<string, string> {
-  return new Map(pages.pages.map((page, i) => [pageId(page.path), pageId(pages.pages[i < realCount ? i : (i - realCount) % realCount].path)]));
+  return new Map(
+    pages.pages.map((page, i) => [
+      pageId(page.path),
+      pageId(pages.pages[i < realCount ? i : (i - realCount) % realCount].path),
+    ]),
+  );
 }
 
-export interface PrerenderTiming { pages: number; addresses: number; files: number; contentMs: number; renderMs: number }
+export interface PrerenderTiming {
+  pages: number;
+  addresses: number;
+  files: number;
+  contentMs: number;
+  renderMs: number;
+}
 
 /**
  * Prerenders `pages` into a temporary folder. The content step (each page's blocks with their picture facts,
  * as the Vite plugin writes them into the page chunks) is timed apart from the rendering.
  */
-export async function prerenderPages(pages: PagesFile, realCount: number, manifest: Manifest): Promise<PrerenderTiming> {
+export async function prerenderPages(
+  pages: PagesFile,
+  realCount: number,
+  manifest: Manifest,
+): Promise<PrerenderTiming> {
   const entry = await loadServerEntry();
   const routes = buildRoutes(pages);
   const started = performance.now();
@@ -44,7 +59,14 @@ export async function prerenderPages(pages: PagesFile, realCount: number, manife
   const contents = new Map<string, PageContent>();
   for (const page of pages.pages) {
     const id = pageId(page.path);
-    contents.set(id, await images.enrich({ id, blocks: page.blocks, ...(page.revealSections ? { revealSections: page.revealSections } : {}) }));
+    contents.set(
+      id,
+      await images.enrich({
+        id,
+        blocks: page.blocks,
+        ...(page.revealSections ? { revealSections: page.revealSections } : {}),
+      }),
+    );
   }
   const contentMs = performance.now() - started;
 
@@ -54,7 +76,11 @@ export async function prerenderPages(pages: PagesFile, realCount: number, manife
   try {
     const renderStarted = performance.now();
     const { routeTable, files } = await renderAddresses({
-      renderPage, site: pages.site, routes, template: readTemplate(), outDir,
+      renderPage,
+      site: pages.site,
+      routes,
+      template: readTemplate(),
+      outDir,
       preloadsFor: (route: RouteInfo) => chunksFor(manifest, { ...route, id: copyOf.get(route.id)! }),
     });
     const renderMs = performance.now() - renderStarted;

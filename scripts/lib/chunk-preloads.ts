@@ -1,6 +1,9 @@
 import type { RouteInfo } from '../../src/content/types';
 
-export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+>;
 
 /** The manifest key of a page's content chunk and of a block type's component. */
 const pageKey = (id: string) => `virtual:page-content/${id}`;

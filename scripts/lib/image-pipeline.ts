@@ -8,12 +8,22 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import {
-  encodeVariant, factsKey, FORMATS, imageSources, readImageFacts, variantFile, withImageFacts, type ImageFacts,
+  encodeVariant,
+  factsKey,
+  FORMATS,
+  imageSources,
+  readImageFacts,
+  variantFile,
+  withImageFacts,
+  type ImageFacts,
 } from './responsive-images.ts';
 
 const CACHE_DIR = 'node_modules/.cache/responsive-images';
 
-export interface ImageAsset { fileName: string; source: Buffer }
+export interface ImageAsset {
+  fileName: string;
+  source: Buffer;
+}
 
 /** Runs `tasks` with at most `limit` at a time (sharp works off the main thread). */
 async function pool<T>(tasks: (() => Promise<T>)[], limit = availableParallelism()): Promise<T[]> {
@@ -55,17 +65,19 @@ export function createImagePipeline(publicDir: string, options: { variants: bool
       const tasks = [...seen.entries()].flatMap(([src, facts]) => {
         const variants = facts.variants;
         if (!variants) return [];
-        return variants.widths.flatMap((width) => FORMATS.map((format) => async (): Promise<ImageAsset> => {
-          const fileName = variantFile(variants.path, width, format).slice(1);
-          const cached = join(CACHE_DIR, basename(fileName));
-          if (existsSync(cached)) return { fileName, source: readFileSync(cached) };
-          const source = await encodeVariant(publicDir, src, facts.width, width, format);
-          // Written aside and renamed: two builds at once never see half a file.
-          const partial = `${cached}.${process.pid}.partial`;
-          writeFileSync(partial, source);
-          renameSync(partial, cached);
-          return { fileName, source };
-        }));
+        return variants.widths.flatMap((width) =>
+          FORMATS.map((format) => async (): Promise<ImageAsset> => {
+            const fileName = variantFile(variants.path, width, format).slice(1);
+            const cached = join(CACHE_DIR, basename(fileName));
+            if (existsSync(cached)) return { fileName, source: readFileSync(cached) };
+            const source = await encodeVariant(publicDir, src, facts.width, width, format);
+            // Written aside and renamed: two builds at once never see half a file.
+            const partial = `${cached}.${process.pid}.partial`;
+            writeFileSync(partial, source);
+            renameSync(partial, cached);
+            return { fileName, source };
+          }),
+        );
       });
       return pool(tasks);
     },

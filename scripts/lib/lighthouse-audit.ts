@@ -23,9 +23,17 @@ export interface AuditFigures {
 export async function launchChrome() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
   });
 }
 
@@ -38,7 +46,7 @@ const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 
 function seoWithoutCrawlability(lhr: Lhr): number {
   const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0);
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  return Math.round(100 * refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 1), 0) / weight);
+  return Math.round((100 * refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 1), 0)) / weight);
 }
 
 function failingAudits(lhr: Lhr): string[] {
@@ -46,8 +54,12 @@ function failingAudits(lhr: Lhr): string[] {
   for (const category of Object.values(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
-      if (scored && audit.score !== null && audit.score < 0.9) failing.add(`${ref.id} (${audit.displayValue || percent(audit.score)})`);
+      const scored =
+        audit.scoreDisplayMode === 'binary' ||
+        audit.scoreDisplayMode === 'numeric' ||
+        audit.scoreDisplayMode === 'metricSavings';
+      if (scored && audit.score !== null && audit.score < 0.9)
+        failing.add(`${ref.id} (${audit.displayValue || percent(audit.score)})`);
     }
   }
   return [...failing];
@@ -95,9 +107,12 @@ export function medianFigures(runs: AuditFigures[]): AuditFigures {
 /** What keeps a page below target, empty when it meets every target. */
 export function shortfalls(figures: AuditFigures): string[] {
   const out: string[] = [];
-  if (figures.performance < TARGETS.performance) out.push(`Performance ${figures.performance} < ${TARGETS.performance}`);
-  if (figures.accessibility < TARGETS.accessibility) out.push(`Accessibility ${figures.accessibility} < ${TARGETS.accessibility}`);
-  if (figures.bestPractices < TARGETS.bestPractices) out.push(`Best Practices ${figures.bestPractices} < ${TARGETS.bestPractices}`);
+  if (figures.performance < TARGETS.performance)
+    out.push(`Performance ${figures.performance} < ${TARGETS.performance}`);
+  if (figures.accessibility < TARGETS.accessibility)
+    out.push(`Accessibility ${figures.accessibility} < ${TARGETS.accessibility}`);
+  if (figures.bestPractices < TARGETS.bestPractices)
+    out.push(`Best Practices ${figures.bestPractices} < ${TARGETS.bestPractices}`);
   if (figures.seo !== null && figures.seo < TARGETS.seo) out.push(`SEO ${figures.seo} < ${TARGETS.seo}`);
   if (figures.cls > TARGETS.cls) out.push(`CLS ${figures.cls} > ${TARGETS.cls}`);
   if (figures.tbtMs > TARGETS.tbtMs) out.push(`TBT ${figures.tbtMs} ms > ${TARGETS.tbtMs} ms`);

@@ -40,17 +40,28 @@ export async function readImageFacts(publicDir: string, src: string, withVariant
   const facts: ImageFacts = { width, height };
   if (!withVariants || (format === 'svg' && width < WIDTHS[0])) return facts;
   const hash = createHash('sha1').update(data).update(SETTINGS).digest('hex').slice(0, 8);
-  const name = src.replace(/^\/images\//, '').replace(/\.[a-z]+$/i, '').replace(/\//g, '-');
+  const name = src
+    .replace(/^\/images\//, '')
+    .replace(/\.[a-z]+$/i, '')
+    .replace(/\//g, '-');
   return { ...facts, variants: { path: `/${VARIANT_DIR}/${name}-${hash}`, widths: variantWidths(width) } };
 }
 
 /** Encodes one copy. SVGs are drawn at the density that gives the target width directly, not scaled up. */
-export async function encodeVariant(publicDir: string, src: string, intrinsicWidth: number, width: number, format: (typeof FORMATS)[number]): Promise<Buffer> {
+export async function encodeVariant(
+  publicDir: string,
+  src: string,
+  intrinsicWidth: number,
+  width: number,
+  format: (typeof FORMATS)[number],
+): Promise<Buffer> {
   const file = join(publicDir, src);
   const density = src.endsWith('.svg') ? Math.max(1, (72 * width) / intrinsicWidth) : undefined;
   const pipeline = sharp(file, density ? { density } : {}).resize({ width, withoutEnlargement: true });
   // effort 2 keeps a cold build of ~100 pictures near a minute on two cores; files are ~15% larger than at 4.
-  return format === 'avif' ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer() : pipeline.webp({ quality: 75 }).toBuffer();
+  return format === 'avif'
+    ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+    : pipeline.webp({ quality: 75 }).toBuffer();
 }
 
 /** True for the objects of a page that are pictures: `{ src: "/images/...", alt, ... }`. */

@@ -7,8 +7,18 @@
 import type { AnySchemaObject } from 'ajv';
 import { resolveRef } from './pages-validation/schema-validator.ts';
 
-export interface FieldRow { path: string; type: string; required: boolean; default?: unknown; description: string }
-export interface SharedShape { title: string; schema: AnySchemaObject; fileId: string }
+export interface FieldRow {
+  path: string;
+  type: string;
+  required: boolean;
+  default?: unknown;
+  description: string;
+}
+export interface SharedShape {
+  title: string;
+  schema: AnySchemaObject;
+  fileId: string;
+}
 
 const code = (value: unknown) => `\`${JSON.stringify(value)}\``;
 
@@ -34,20 +44,39 @@ function typeWords(node: AnySchemaObject, sharedTitle: string | undefined, itemW
   if (node.const !== undefined) return `always ${code(node.const)}`;
   if (node.enum) return `one of ${(node.enum as unknown[]).map(code).join(', ')}`;
   const { minimum: min, maximum: max } = node;
-  const range = min !== undefined && max !== undefined ? ` (${min} to ${max})` : min !== undefined ? ` (${min} or more)` : max !== undefined ? ` (at most ${max})` : '';
+  const range =
+    min !== undefined && max !== undefined
+      ? ` (${min} to ${max})`
+      : min !== undefined
+        ? ` (${min} or more)`
+        : max !== undefined
+          ? ` (at most ${max})`
+          : '';
   switch (node.type) {
-    case 'string': return node.format === 'email' ? 'e-mail address' : 'text';
-    case 'integer': return `whole number${range}`;
-    case 'number': return `number${range}`;
-    case 'boolean': return '`true` or `false`';
-    case 'array': return `list of ${itemWords}`;
-    case 'object': return 'group of fields (below)';
-    default: return Array.isArray(node.type) ? node.type.join(' or ') : 'any value';
+    case 'string':
+      return node.format === 'email' ? 'e-mail address' : 'text';
+    case 'integer':
+      return `whole number${range}`;
+    case 'number':
+      return `number${range}`;
+    case 'boolean':
+      return '`true` or `false`';
+    case 'array':
+      return `list of ${itemWords}`;
+    case 'object':
+      return 'group of fields (below)';
+    default:
+      return Array.isArray(node.type) ? node.type.join(' or ') : 'any value';
   }
 }
 
 /** The rows for the properties of `schema` (an object schema), below `prefix`. */
-export function fieldRows(schema: AnySchemaObject, fileId: string, shared: Map<string, SharedShape>, prefix = ''): FieldRow[] {
+export function fieldRows(
+  schema: AnySchemaObject,
+  fileId: string,
+  shared: Map<string, SharedShape>,
+  prefix = '',
+): FieldRow[] {
   const required = new Set<string>((schema.required as string[] | undefined) ?? []);
   return Object.entries((schema.properties ?? {}) as Record<string, AnySchemaObject>).flatMap(([name, property]) => {
     const path = `${prefix}${name}`;
@@ -56,13 +85,23 @@ export function fieldRows(schema: AnySchemaObject, fileId: string, shared: Map<s
     let itemWords = '';
     if (!sharedTitle && node.type === 'array' && node.items) {
       const items = follow(node.items as AnySchemaObject, file, shared);
-      itemWords = items.sharedTitle ? typeWords(items.node, items.sharedTitle, '') : items.node.properties ? 'groups of fields (below)' : typeWords(items.node, undefined, '');
+      itemWords = items.sharedTitle
+        ? typeWords(items.node, items.sharedTitle, '')
+        : items.node.properties
+          ? 'groups of fields (below)'
+          : typeWords(items.node, undefined, '');
       if (!items.sharedTitle && items.node.properties) below = fieldRows(items.node, items.file, shared, `${path}[].`);
     } else if (!sharedTitle && node.properties) {
       below = fieldRows(node, file, shared, `${path}.`);
     }
     const description = property.description ?? node.description ?? '';
-    const row: FieldRow = { path, type: typeWords(node, sharedTitle, itemWords), required: required.has(name), default: property.default ?? node.default, description };
+    const row: FieldRow = {
+      path,
+      type: typeWords(node, sharedTitle, itemWords),
+      required: required.has(name),
+      default: property.default ?? node.default,
+      description,
+    };
     return [row, ...below];
   });
 }

@@ -28,7 +28,9 @@ const migration: Migration = {
   up(data) {
     const pages = pagesAsList(data.pages);
     const upgradedPages = Array.isArray(pages)
-      ? pages.map((page: Json) => (Array.isArray(page?.blocks) ? { ...page, blocks: page.blocks.map(renameHeroActions) } : page))
+      ? pages.map((page: Json) =>
+          Array.isArray(page?.blocks) ? { ...page, blocks: page.blocks.map(renameHeroActions) } : page,
+        )
       : pages;
     const { $schema, version: _old, site, pages: _pages, ...rest } = data;
     return { ...($schema === undefined ? {} : { $schema }), version: 1, site, pages: upgradedPages, ...rest };

@@ -12,8 +12,16 @@ Reads DATABASE_URL (Postgres) or DATA_DIR (embedded database, default ./data) li
 export const COLUMNS: Record<SubmissionType, readonly string[]> = {
   contact: ['id', 'created_at', 'name', 'phone', 'email', 'message'],
   volunteer: [
-    'id', 'created_at', 'domain', 'first_name', 'last_name', 'contact',
-    'date_of_birth', 'email', 'why_join_us', 'questions_for_us',
+    'id',
+    'created_at',
+    'domain',
+    'first_name',
+    'last_name',
+    'contact',
+    'date_of_birth',
+    'email',
+    'why_join_us',
+    'questions_for_us',
   ],
 };
 
@@ -29,7 +37,8 @@ export function parseExportArgs(argv: string[]) {
   });
   if (positionals[0] !== 'export' || positionals.length !== 1) throw new ExportError(USAGE);
   const type = values.type;
-  if (type !== 'contact' && type !== 'volunteer') throw new ExportError(`--type must be contact or volunteer.\n${USAGE}`);
+  if (type !== 'contact' && type !== 'volunteer')
+    throw new ExportError(`--type must be contact or volunteer.\n${USAGE}`);
   const format = values.format ?? 'csv';
   if (format !== 'csv' && format !== 'json') throw new ExportError(`--format must be csv or json.\n${USAGE}`);
   if (values.since !== undefined && !isRealDate(values.since)) {

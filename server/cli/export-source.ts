@@ -11,7 +11,10 @@ import { pgliteDir } from '../plugins/database.ts';
 
 export class ExportError extends Error {}
 
-export interface ExportRequest { type: SubmissionType; since?: string }
+export interface ExportRequest {
+  type: SubmissionType;
+  since?: string;
+}
 
 async function fromRunningServer(holder: LockInfo, request: ExportRequest): Promise<ExportRow[]> {
   const host = !holder.host || holder.host === '0.0.0.0' ? '127.0.0.1' : holder.host === '::' ? '::1' : holder.host;
@@ -21,13 +24,20 @@ async function fromRunningServer(holder: LockInfo, request: ExportRequest): Prom
   const stop = `Stop it (kill -TERM ${holder.pid}) and run the export again, or run the export on that machine.`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { authorization: `Bearer ${holder.token}` }, signal: AbortSignal.timeout(30_000) });
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${holder.token}` },
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch (error) {
-    throw new ExportError(`A server (pid ${holder.pid}) holds the data directory but did not answer at ${url.origin}: ${(error as Error).message}. ${stop}`);
+    throw new ExportError(
+      `A server (pid ${holder.pid}) holds the data directory but did not answer at ${url.origin}: ${(error as Error).message}. ${stop}`,
+    );
   }
   const body = (await response.json().catch(() => null)) as { data?: { rows?: ExportRow[] }; message?: string } | null;
   if (!response.ok || !body?.data?.rows) {
-    throw new ExportError(`The running server (pid ${holder.pid}) refused the export (${response.status} ${body?.message ?? ''}). ${stop}`);
+    throw new ExportError(
+      `The running server (pid ${holder.pid}) refused the export (${response.status} ${body?.message ?? ''}). ${stop}`,
+    );
   }
   return body.data.rows;
 }

@@ -12,7 +12,10 @@ async function main(): Promise<number> {
     console.error(`${rows.length} ${args.type} submission(s)${args.since ? ` since ${args.since}` : ''}.`);
     return 0;
   } catch (error) {
-    const known = error instanceof ExportError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const known =
+      error instanceof ExportError ||
+      error instanceof ConfigError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     console.error(known ? (error as Error).message : `Export failed: ${(error as Error).message}`);
     return 1;
   }

@@ -9,7 +9,12 @@ import type { Database } from './database.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-interface MigrationFile { version: number; name: string; sql: string; checksum: string }
+interface MigrationFile {
+  version: number;
+  name: string;
+  sql: string;
+  checksum: string;
+}
 
 export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<MigrationFile[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();

@@ -2,7 +2,12 @@
 // Dates leave the database as text so PGlite and pg (which parse types differently) agree.
 import type { Database } from './database.ts';
 
-export interface ContactInput { name: string; phone: string; email: string; message: string }
+export interface ContactInput {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+}
 
 export interface VolunteerInput {
   domain: string;
@@ -52,8 +57,14 @@ export function createRepository(db: Database) {
           (domain, first_name, last_name, contact, date_of_birth, email, why_join_us, questions_for_us)
          VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8) RETURNING id`,
         [
-          input.domain, input.firstName, input.lastName, input.contact,
-          input.dateOfBirth, input.email, input.whyJoinUs, input.questionsForUs,
+          input.domain,
+          input.firstName,
+          input.lastName,
+          input.contact,
+          input.dateOfBirth,
+          input.email,
+          input.whyJoinUs,
+          input.questionsForUs,
         ],
       );
       return { id: Number(rows[0].id) };

@@ -17,7 +17,10 @@ export interface LockInfo {
 }
 
 export class DataDirLockedError extends Error {
-  constructor(readonly lockPath: string, readonly holder: LockInfo | null) {
+  constructor(
+    readonly lockPath: string,
+    readonly holder: LockInfo | null,
+  ) {
     const who = holder
       ? `another ${holder.role === 'export' ? 'export command' : 'server'} (pid ${holder.pid}` +
         `${holder.port ? `, port ${holder.port}` : ''})`
@@ -59,7 +62,11 @@ export function liveHolder(lockPath: string): LockInfo | null {
 }
 
 function ageMs(file: string): number {
-  try { return Date.now() - fs.statSync(file).mtimeMs; } catch { return Infinity; }
+  try {
+    return Date.now() - fs.statSync(file).mtimeMs;
+  } catch {
+    return Infinity;
+  }
 }
 
 /**
@@ -77,7 +84,11 @@ function removeStale(lockPath: string, staleText: string): void {
   }
   try {
     let current: string | null = null;
-    try { current = fs.readFileSync(lockPath, 'utf8'); } catch { /* already gone */ }
+    try {
+      current = fs.readFileSync(lockPath, 'utf8');
+    } catch {
+      /* already gone */
+    }
     if (current === staleText) fs.rmSync(lockPath, { force: true });
   } finally {
     fs.closeSync(fd);
@@ -86,7 +97,11 @@ function removeStale(lockPath: string, staleText: string): void {
 }
 
 export class DataDirLock {
-  private constructor(readonly lockPath: string, readonly info: LockInfo, private fd: number | null) {}
+  private constructor(
+    readonly lockPath: string,
+    readonly info: LockInfo,
+    private fd: number | null,
+  ) {}
 
   static acquire(dataDir: string, details: Pick<LockInfo, 'port' | 'host' | 'role'>): DataDirLock {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -108,7 +123,11 @@ export class DataDirLock {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       let text = '';
-      try { text = fs.readFileSync(lockPath, 'utf8'); } catch { continue; }
+      try {
+        text = fs.readFileSync(lockPath, 'utf8');
+      } catch {
+        continue;
+      }
       const holder = liveHolder(lockPath);
       if (holder) throw new DataDirLockedError(lockPath, holder);
       // An unreadable lock younger than a few seconds may be one being written right now.

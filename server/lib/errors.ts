@@ -6,7 +6,10 @@ import { describeValidationErrors, type ValidationErrorLike } from '../../schema
 
 /** An error whose message was written for the person using the form, so it is safe to send as is. */
 export class PublicError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'PublicError';
   }
@@ -54,6 +57,7 @@ export function describeError(error: ErrorLike, context: RequestContext): { stat
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, message: MESSAGES.rateLimited };
   if (status === 503) return { status, message: MESSAGES.unavailable };
-  if (status >= 400 && status < 500) return { status, message: 'The request could not be processed. Please check it and try again.' };
+  if (status >= 400 && status < 500)
+    return { status, message: 'The request could not be processed. Please check it and try again.' };
   return { status: 500, message: MESSAGES.serverError };
 }

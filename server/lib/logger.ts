@@ -8,8 +8,16 @@ export interface LoggerSettings {
   stream?: { write(line: string): void };
 }
 
-interface RequestLike { method?: string; url?: string }
-interface ErrorLike { name?: string; code?: string; message?: string; stack?: string }
+interface RequestLike {
+  method?: string;
+  url?: string;
+}
+interface ErrorLike {
+  name?: string;
+  code?: string;
+  message?: string;
+  stack?: string;
+}
 
 // The query string may carry anything a caller typed; the path is enough to trace a request.
 const pathOnly = (url = '') => url.split('?')[0];
@@ -24,7 +32,10 @@ export function loggerOptions(settings: LoggerSettings | false): FastifyServerOp
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       // Database errors carry row values in `detail`, `where` and `parameters`; keep only these.
       err: (err: ErrorLike) => ({
-        type: err.name ?? 'Error', code: err.code, message: err.message ?? '', stack: err.stack ?? '',
+        type: err.name ?? 'Error',
+        code: err.code,
+        message: err.message ?? '',
+        stack: err.stack ?? '',
       }),
     },
     // Belt and braces in case someone logs an object carrying form fields.

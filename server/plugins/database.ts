@@ -23,8 +23,7 @@ export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const { databaseUrl, dataDir } = app.config;
     const db =
-      options.database ??
-      (await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir(dataDir) }));
+      options.database ?? (await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir(dataDir) }));
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrations applied');
     app.decorate('repository', createRepository(db));

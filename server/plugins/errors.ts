@@ -28,9 +28,8 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0].slice(0, 200);
-      const message = path.startsWith('/api/') || path === '/api'
-        ? `${MESSAGES.notFound} (${request.method} ${path})`
-        : 'Not found.';
+      const message =
+        path.startsWith('/api/') || path === '/api' ? `${MESSAGES.notFound} (${request.method} ${path})` : 'Not found.';
       return reply.status(404).send({ success: false, message });
     });
   },

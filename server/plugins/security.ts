@@ -58,9 +58,13 @@ export default fp<SecurityPluginOptions>(
         if (!reported) app.log.warn({ err: { message: error.message } }, 'redis unavailable; rate limits not enforced');
         reported = true;
       });
-      redis.on('ready', () => { reported = false; });
+      redis.on('ready', () => {
+        reported = false;
+      });
       const client = redis;
-      app.addHook('onClose', async () => { await client.quit().catch(() => client.disconnect()); });
+      app.addHook('onClose', async () => {
+        await client.quit().catch(() => client.disconnect());
+      });
     }
 
     await app.register(rateLimit, {

@@ -27,7 +27,8 @@ function readRoutes(siteDir: string): SiteRoutes {
   const file = path.join(siteDir, '_routes.json');
   if (!fs.existsSync(file)) return { routes: { '/': 'index.html' }, fallback: 'index.html' };
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteRoutes;
-  if (!parsed.routes || typeof parsed.fallback !== 'string') throw new Error(`${file} must have "routes" and "fallback".`);
+  if (!parsed.routes || typeof parsed.fallback !== 'string')
+    throw new Error(`${file} must have "routes" and "fallback".`);
   return parsed;
 }
 

@@ -17,8 +17,12 @@ import { errorResponses, withData } from './response-schemas.ts';
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 
 const uploadResponse = withData('What the server found in the uploaded file.', {
-  name: { type: 'string' }, fileName: { type: 'string' }, size: { type: 'integer' },
-  type: { type: 'string' }, sha256: { type: 'string' }, stored: { type: 'boolean' },
+  name: { type: 'string' },
+  fileName: { type: 'string' },
+  size: { type: 'integer' },
+  type: { type: 'string' },
+  sha256: { type: 'string' },
+  stored: { type: 'boolean' },
 });
 
 async function readParts(request: FastifyRequest) {
@@ -65,7 +69,8 @@ export const testUploadRoutes: FastifyPluginAsync = async (app) => {
         throw new PublicError(400, describeError(validation, { bodySchema: uploadSchema }).message);
       }
       if (!file) throw new PublicError(400, MESSAGES.fileMissing);
-      if (!file.content.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) throw new PublicError(415, MESSAGES.notPdf);
+      if (!file.content.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE))
+        throw new PublicError(415, MESSAGES.notPdf);
 
       let stored = false;
       const uploadDir = app.config.uploadDir;

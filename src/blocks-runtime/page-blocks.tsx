@@ -17,16 +17,30 @@ export function PageBlocks({ pagePath, blocks, revealSections }: Props) {
       {blocks.map((block, index) => {
         const Component = loadedBlock(block.type);
         if (!Component) {
-          console.error(`Block ${index + 1} (${block.type}) on page ${pagePath} has no loaded component and was left out.`);
+          console.error(
+            `Block ${index + 1} (${block.type}) on page ${pagePath} has no loaded component and was left out.`,
+          );
           return null;
         }
         const rendered = (
           <BlockBoundary key={`${index}-${block.type}`} pagePath={pagePath} index={index} type={block.type}>
             {/* The first block's main picture is on the first screen: it loads first, not lazily. */}
-            {index === 0 ? <FirstBlock.Provider value><Component {...block} /></FirstBlock.Provider> : <Component {...block} />}
+            {index === 0 ? (
+              <FirstBlock.Provider value>
+                <Component {...block} />
+              </FirstBlock.Provider>
+            ) : (
+              <Component {...block} />
+            )}
           </BlockBoundary>
         );
-        return revealSections ? <Reveal key={`${index}-${block.type}`} settings={revealSections}>{rendered}</Reveal> : rendered;
+        return revealSections ? (
+          <Reveal key={`${index}-${block.type}`} settings={revealSections}>
+            {rendered}
+          </Reveal>
+        ) : (
+          rendered
+        );
       })}
     </>
   );

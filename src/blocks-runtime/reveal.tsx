@@ -24,20 +24,28 @@ export function Reveal({ settings, children }: { settings: RevealSections; child
     const element = ref.current;
     if (reduced || !element || typeof IntersectionObserver === 'undefined') return;
     let first = true;
-    const observer = new IntersectionObserver(([entry]) => {
-      // A section taller than twice the screen can never be half visible: filling half the screen counts too.
-      const screenHeight = entry.rootBounds?.height ?? window.innerHeight;
-      const visible = entry.isIntersecting
-        && (entry.intersectionRatio >= threshold || entry.intersectionRect.height >= threshold * screenHeight);
-      if (visible) {
-        setHidden(false);
-        observer.disconnect(); // once shown, a section stays
-      } else if (first) setHidden(true);
-      first = false;
-    }, { threshold: [0, 0.1, 0.25, threshold] });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        // A section taller than twice the screen can never be half visible: filling half the screen counts too.
+        const screenHeight = entry.rootBounds?.height ?? window.innerHeight;
+        const visible =
+          entry.isIntersecting &&
+          (entry.intersectionRatio >= threshold || entry.intersectionRect.height >= threshold * screenHeight);
+        if (visible) {
+          setHidden(false);
+          observer.disconnect(); // once shown, a section stays
+        } else if (first) setHidden(true);
+        first = false;
+      },
+      { threshold: [0, 0.1, 0.25, threshold] },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [reduced, threshold]);
 
-  return <Frame ref={ref} $hidden={hidden} $durationMs={durationMs} data-reveal={hidden ? 'hidden' : 'shown'}>{children}</Frame>;
+  return (
+    <Frame ref={ref} $hidden={hidden} $durationMs={durationMs} data-reveal={hidden ? 'hidden' : 'shown'}>
+      {children}
+    </Frame>
+  );
 }

@@ -51,12 +51,22 @@ function Catalogue() {
       <Index aria-label="Block types">
         <h1>Block catalogue</h1>
         <p>Every block type rendered from blocks/&lt;type&gt;/example.json. Fields: docs/blocks.md.</p>
-        {types.map((type) => <a key={type} href={`#block-${type}`}>{type}</a>)}
+        {types.map((type) => (
+          <a key={type} href={`#block-${type}`}>
+            {type}
+          </a>
+        ))}
       </Index>
       {types.map((type) => (
         <Entry key={type} id={`block-${type}`} aria-label={type}>
           <Label>{type}</Label>
-          <div>{exampleOf(type) ? <PageBlocks pagePath={`/_blocks#${type}`} blocks={[exampleOf(type)]} /> : <p>No example.json yet.</p>}</div>
+          <div>
+            {exampleOf(type) ? (
+              <PageBlocks pagePath={`/_blocks#${type}`} blocks={[exampleOf(type)]} />
+            ) : (
+              <p>No example.json yet.</p>
+            )}
+          </div>
           <Json>{JSON.stringify(exampleOf(type), null, 2)}</Json>
         </Entry>
       ))}

@@ -32,8 +32,12 @@ export interface ApiAnswer {
 
 /** True only for a 2xx answer whose body says `success: true`; anything else is an error to show. */
 export function isConfirmed(outcome: ApiOutcome): outcome is { kind: 'response'; status: number; body: ApiAnswer } {
-  return outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300
-    && (outcome.body as ApiAnswer | null)?.success === true;
+  return (
+    outcome.kind === 'response' &&
+    outcome.status >= 200 &&
+    outcome.status < 300 &&
+    (outcome.body as ApiAnswer | null)?.success === true
+  );
 }
 
 /** The server's own sentence, when its answer carries a non-empty one. */
@@ -51,16 +55,23 @@ interface SendOptions {
 async function send(path: string, init: RequestInit, { timeoutMs }: SendOptions): Promise<ApiOutcome> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
   try {
     const response = await fetch(apiUrl(path), { ...init, signal: controller.signal });
     // The timer also covers reading the body, as axios's timeout did.
     const text = await response.text();
     let body: unknown = null;
-    try { body = text ? JSON.parse(text) : null; } catch { body = null; }
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
     return { kind: 'response', status: response.status, body };
   } catch (error) {
     if (timedOut) return { kind: 'timeout' };
@@ -74,11 +85,15 @@ async function send(path: string, init: RequestInit, { timeoutMs }: SendOptions)
 
 /** POST a JSON body. */
 export function postJson(path: string, payload: unknown, options: SendOptions = {}): Promise<ApiOutcome> {
-  return send(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(payload),
-  }, options);
+  return send(
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+    },
+    options,
+  );
 }
 
 /** POST multipart/form-data; the browser writes the boundary header itself. */

@@ -22,13 +22,18 @@ export const CATALOGUE = {
 /** Message for a contact form call that did not end in a confirmed success. */
 export function contactErrorMessage(outcome: ApiOutcome): string {
   switch (outcome.kind) {
-    case 'timeout': return CATALOGUE.timeout;
-    case 'network': return CATALOGUE.network;
-    case 'no-response': return CATALOGUE.contactNoResponse;
+    case 'timeout':
+      return CATALOGUE.timeout;
+    case 'network':
+      return CATALOGUE.network;
+    case 'no-response':
+      return CATALOGUE.contactNoResponse;
     case 'response': {
       const message = serverMessage(outcome);
       const status = outcome.status;
-      const refused = (status >= 400 && status < 500) || (status < 300 && (outcome.body as { success?: unknown } | null)?.success === false);
+      const refused =
+        (status >= 400 && status < 500) ||
+        (status < 300 && (outcome.body as { success?: unknown } | null)?.success === false);
       // A 4xx (validation, 413, 415, 429) or an explicit success: false carries a sentence meant for the sender.
       return refused && message ? message : CATALOGUE.contactOther;
     }
@@ -38,9 +43,12 @@ export function contactErrorMessage(outcome: ApiOutcome): string {
 /** Message for a join form call that did not end in a confirmed success. */
 export function joinErrorMessage(outcome: ApiOutcome): string {
   switch (outcome.kind) {
-    case 'timeout': return CATALOGUE.timeout;
-    case 'network': return CATALOGUE.network;
-    case 'no-response': return CATALOGUE.joinNoResponse;
+    case 'timeout':
+      return CATALOGUE.timeout;
+    case 'network':
+      return CATALOGUE.network;
+    case 'no-response':
+      return CATALOGUE.joinNoResponse;
     case 'response': {
       const message = serverMessage(outcome);
       const unconfirmed2xx = outcome.status < 300 && (outcome.body as { success?: unknown } | null)?.success !== false;
@@ -53,9 +61,13 @@ export function joinErrorMessage(outcome: ApiOutcome): string {
 /** Upload test: the result area shows the server's JSON as it came; these only when there is none. */
 export function uploadErrorMessage(outcome: ApiOutcome): string | undefined {
   switch (outcome.kind) {
-    case 'timeout': return CATALOGUE.timeout;
-    case 'network': return CATALOGUE.network;
-    case 'no-response': return CATALOGUE.joinNoResponse;
-    case 'response': return outcome.body === null ? `${CATALOGUE.serverErrorPrefix}${outcome.status}` : undefined;
+    case 'timeout':
+      return CATALOGUE.timeout;
+    case 'network':
+      return CATALOGUE.network;
+    case 'no-response':
+      return CATALOGUE.joinNoResponse;
+    case 'response':
+      return outcome.body === null ? `${CATALOGUE.serverErrorPrefix}${outcome.status}` : undefined;
   }
 }

@@ -21,11 +21,18 @@ export interface PayloadSchema {
 }
 
 /** ajv-formats' "email" in its default (full) mode, the server's rule. */
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function firstProblem(name: string, value: string, rule: PropertyRule, required: boolean): ValidationErrorLike | undefined {
+function firstProblem(
+  name: string,
+  value: string,
+  rule: PropertyRule,
+  required: boolean,
+): ValidationErrorLike | undefined {
   const at = (keyword: string, params: Record<string, unknown> = {}) => ({ keyword, instancePath: `/${name}`, params });
-  if (value === '') return required ? { keyword: 'required', instancePath: '', params: { missingProperty: name } } : undefined;
+  if (value === '')
+    return required ? { keyword: 'required', instancePath: '', params: { missingProperty: name } } : undefined;
   if (rule.maxLength !== undefined && value.length > rule.maxLength) return at('maxLength', { limit: rule.maxLength });
   if (rule.pattern && !new RegExp(rule.pattern, 'u').test(value)) return at('pattern', { pattern: rule.pattern });
   if (rule.format === 'email' && !EMAIL.test(value)) return at('format', { format: 'email' });

@@ -33,21 +33,23 @@ export function createFormStore<Values extends Record<string, string>>(empty: ()
     fieldErrors: {},
     error: null,
     successMessage: null,
-    setValue: (name, value) => set((state) => ({
-      values: { ...state.values, [name]: value },
-      // Editing while a request is in flight must not hide its result when it comes.
-      status: state.status === 'submitting' ? 'submitting' : 'idle',
-      fieldErrors: {},
-      error: null,
-      successMessage: null,
-    })),
+    setValue: (name, value) =>
+      set((state) => ({
+        values: { ...state.values, [name]: value },
+        // Editing while a request is in flight must not hide its result when it comes.
+        status: state.status === 'submitting' ? 'submitting' : 'idle',
+        fieldErrors: {},
+        error: null,
+        successMessage: null,
+      })),
     begin: () => {
       if (get().status === 'submitting') return false;
       set({ status: 'submitting', error: null, fieldErrors: {}, successMessage: null });
       return true;
     },
     fail: (error, fieldErrors = {}) => set({ status: 'error', error, fieldErrors }),
-    succeed: (message) => set({ status: 'submitted', successMessage: message, values: empty(), fieldErrors: {}, error: null }),
+    succeed: (message) =>
+      set({ status: 'submitted', successMessage: message, values: empty(), fieldErrors: {}, error: null }),
     reset: () => set({ status: 'idle', values: empty(), fieldErrors: {}, error: null, successMessage: null }),
   }));
 }

@@ -12,12 +12,26 @@ import { createFormStore, type FormStore } from './form-store';
 import { DEFAULT_TIMEOUT_MS, type SubmitResult } from './contact-form';
 
 export const JOIN_FIELDS = [
-  'domain', 'firstName', 'lastName', 'contact', 'dateOfBirth', 'email', 'whyJoinUs', 'questionsForUs',
+  'domain',
+  'firstName',
+  'lastName',
+  'contact',
+  'dateOfBirth',
+  'email',
+  'whyJoinUs',
+  'questionsForUs',
 ] as const;
 export type JoinValues = Record<(typeof JOIN_FIELDS)[number] | typeof HONEYPOT_FIELD, string>;
 
 const empty = (): JoinValues => ({
-  domain: '', firstName: '', lastName: '', contact: '', dateOfBirth: '', email: '', whyJoinUs: '', questionsForUs: '',
+  domain: '',
+  firstName: '',
+  lastName: '',
+  contact: '',
+  dateOfBirth: '',
+  email: '',
+  whyJoinUs: '',
+  questionsForUs: '',
   [HONEYPOT_FIELD]: '',
 });
 

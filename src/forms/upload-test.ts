@@ -18,7 +18,9 @@ export interface UploadTestState {
 /** The field the server reads the upload's label from is limited to 255 characters. */
 const NAME_LIMIT = 255;
 
-export function createUploadTest(alert: (message: string) => void = (message) => window.alert(message)): StoreApi<UploadTestState> {
+export function createUploadTest(
+  alert: (message: string) => void = (message) => window.alert(message),
+): StoreApi<UploadTestState> {
   return createStore<UploadTestState>()((set, get) => ({
     file: null,
     status: 'idle',

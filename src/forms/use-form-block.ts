@@ -19,9 +19,12 @@ interface Options<Name extends string, Values extends Record<string, string>> {
   isRequired: (name: Name) => boolean;
 }
 
-export function useFormBlock<Name extends string & keyof Values, Values extends Record<string, string>>(
-  { create, names, fields, isRequired }: Options<Name, Values>,
-) {
+export function useFormBlock<Name extends string & keyof Values, Values extends Record<string, string>>({
+  create,
+  names,
+  fields,
+  isRequired,
+}: Options<Name, Values>) {
   const [form] = useState(create);
   const state = useStore(form.store);
   const formId = useId().replace(/:/g, '');
@@ -36,8 +39,13 @@ export function useFormBlock<Name extends string & keyof Values, Values extends 
     if (!result.ok && result.firstInvalid) focusField(fieldIds(formId, result.firstInvalid).input);
   };
   const field = (name: Name) => ({
-    formId, name, required: isRequired(name), ...fields[name],
-    value: state.values[name], error: state.fieldErrors[name], onValue: (value: string) => state.setValue(name, value),
+    formId,
+    name,
+    required: isRequired(name),
+    ...fields[name],
+    value: state.values[name],
+    error: state.fieldErrors[name],
+    onValue: (value: string) => state.setValue(name, value),
   });
   return { state, formId, submitButton, successHeading, onSubmit, field, submitting: state.status === 'submitting' };
 }

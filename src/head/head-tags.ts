@@ -20,7 +20,13 @@ export function headTags({ route, unknown }: ResolvedRoute, site: SiteSettings):
   };
 }
 
-function upsert(document: Document, selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
+function upsert(
+  document: Document,
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string | undefined,
+) {
   let element = document.head.querySelector<HTMLElement>(selector);
   if (value === undefined) {
     element?.remove();
@@ -38,5 +44,11 @@ export function applyHeadTags(document: Document, head: HeadTags): void {
   const meta = (name: string) => () => Object.assign(document.createElement('meta'), { name });
   upsert(document, 'meta[name="description"]', meta('description'), 'content', head.description);
   upsert(document, 'meta[name="robots"]', meta('robots'), 'content', head.robots);
-  upsert(document, 'link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', head.canonical);
+  upsert(
+    document,
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    'href',
+    head.canonical,
+  );
 }

@@ -2,7 +2,8 @@ import type { SiteSettings } from '../content/types';
 import type { ImagePreload } from '../ui/responsive-image';
 import type { HeadTags } from './head-tags';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags of a prerendered page: title, description, canonical, robots and social cards. */
 export function renderHeadTags(head: HeadTags, site: SiteSettings): string {
@@ -26,7 +27,9 @@ export function renderHeadTags(head: HeadTags, site: SiteSettings): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
-  ].filter(Boolean).join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }
 
 /**
@@ -34,7 +37,11 @@ export function renderHeadTags(head: HeadTags, site: SiteSettings): string {
  * after them. The AVIF preload names its type: a browser without AVIF skips it and picks WebP as usual.
  */
 export function renderImagePreloads(preloads: ImagePreload[]): string {
-  return preloads.map(({ href, avifSrcSet, sizes }) => (avifSrcSet
-    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escape(avifSrcSet)}" imagesizes="${escape(sizes ?? '100vw')}" fetchpriority="high">`
-    : `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high">`)).join('\n    ');
+  return preloads
+    .map(({ href, avifSrcSet, sizes }) =>
+      avifSrcSet
+        ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escape(avifSrcSet)}" imagesizes="${escape(sizes ?? '100vw')}" fetchpriority="high">`
+        : `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high">`,
+    )
+    .join('\n    ');
 }

@@ -43,7 +43,11 @@ const Small = styled.div`
 `;
 
 const networkNames: Record<SocialLink['network'], string> = {
-  facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', x: 'X (Twitter)', youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
 };
 
 /** The footer's columns of links: where the mobile menu leads when JavaScript is off. */
@@ -58,21 +62,34 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
           {footer.columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2>{column.heading}</h2>
-              <ul>{column.links.map((link) => <li key={link.label}><SmartLink href={link.href}>{link.label}</SmartLink></li>)}</ul>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
             </nav>
           ))}
         </Columns>
         <Social aria-label="Social media">
           {social.map((item) => (
             <li key={item.network}>
-              <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`${networkNames[item.network]} (opens in a new tab)`}>
+              <a
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${networkNames[item.network]} (opens in a new tab)`}
+              >
                 <Icon name={item.network} />
               </a>
             </li>
           ))}
         </Social>
         <Small>
-          <p>{contact.address.join(', ')} · <a href={`mailto:${contact.email}`}>{contact.email}</a></p>
+          <p>
+            {contact.address.join(', ')} · <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
           <p>{footer.copyright}</p>
           <p>{footer.credit}</p>
         </Small>

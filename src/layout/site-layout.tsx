@@ -31,7 +31,9 @@ export function SiteLayout({ site, chrome, busy, children }: Props) {
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
       {chrome && <SiteHeader site={site} />}
-      <Main id="main" tabIndex={-1} aria-busy={busy}>{children}</Main>
+      <Main id="main" tabIndex={-1} aria-busy={busy}>
+        {children}
+      </Main>
       {chrome && <SiteFooter site={site} />}
     </>
   );

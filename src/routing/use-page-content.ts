@@ -23,19 +23,26 @@ export function usePageContent(route: RouteInfo, loadPage: PageLoader, initial?:
     if (state.content?.id === route.id) return;
     let current = true;
     loadPageWithBlocks(route, loadPage).then(
-      (content) => { if (current) setState({ content }); },
+      (content) => {
+        if (current) setState({ content });
+      },
       (error: unknown) => {
         console.error(`Could not load the page ${route.path}:`, error);
         if (current) setState((previous) => ({ ...previous, failed: route.id }));
       },
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the page or the attempt changes
   }, [route.id, attempt]);
 
   return {
     content: state.content,
     failed: state.failed === route.id,
-    retry: () => { setState((previous) => ({ content: previous.content })); setAttempt((n) => n + 1); },
+    retry: () => {
+      setState((previous) => ({ content: previous.content }));
+      setAttempt((n) => n + 1);
+    },
   };
 }

@@ -1,15 +1,15 @@
 /** Every design token of the site. Blocks use these, never raw colours or pixel values. */
 export const theme = {
   colors: {
-    primary: '#b34700',        // warm saffron-brown: 5.6:1 on white
+    primary: '#b34700', // warm saffron-brown: 5.6:1 on white
     primaryDark: '#8a3700',
     primarySoft: '#fdf1e7',
-    secondary: '#0f3d5c',      // deep blue: 11:1 on white
+    secondary: '#0f3d5c', // deep blue: 11:1 on white
     secondaryDark: '#0a2a40',
     secondarySoft: '#e8f1f7',
-    accent: '#f2b134',         // only on dark backgrounds (9:1 on secondary)
+    accent: '#f2b134', // only on dark backgrounds (9:1 on secondary)
     text: '#1f2328',
-    textMuted: '#4b5563',      // 7.5:1 on white
+    textMuted: '#4b5563', // 7.5:1 on white
     background: '#ffffff',
     surface: '#f7f5f2',
     border: '#d9d4cc',
@@ -33,7 +33,15 @@ export const theme = {
     display: 'clamp(2.5rem, 1.6rem + 4vw, 4.5rem)',
   },
   lineHeights: { tight: 1.15, heading: 1.25, body: 1.65 },
-  space: { xs: '0.25rem', s: '0.5rem', m: '1rem', l: '1.5rem', xl: '2.5rem', xxl: '4rem', section: 'clamp(3rem, 2rem + 4vw, 6rem)' },
+  space: {
+    xs: '0.25rem',
+    s: '0.5rem',
+    m: '1rem',
+    l: '1.5rem',
+    xl: '2.5rem',
+    xxl: '4rem',
+    section: 'clamp(3rem, 2rem + 4vw, 6rem)',
+  },
   radii: { s: '4px', m: '10px', l: '18px', pill: '999px' },
   shadows: {
     card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 8px 24px rgba(15, 23, 42, 0.08)',

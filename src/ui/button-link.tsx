@@ -33,7 +33,11 @@ const Styled = styled(SmartLink)<{ $variant: keyof typeof variants }>`
 
 /** A call-to-action link styled as a button. */
 export function ButtonLink({ label, href, variant = 'primary' }: Button) {
-  return <Styled href={href} $variant={variant}>{label}</Styled>;
+  return (
+    <Styled href={href} $variant={variant}>
+      {label}
+    </Styled>
+  );
 }
 
 export const ButtonRow = styled.div`

@@ -24,7 +24,17 @@ export const RoundButton = styled.button`
   &:disabled { opacity: 0.45; cursor: default; }
 `;
 
-export function ArrowButton({ direction, label, onClick, disabled }: { direction: 'prev' | 'next'; label: string; onClick: () => void; disabled?: boolean }) {
+export function ArrowButton({
+  direction,
+  label,
+  onClick,
+  disabled,
+}: {
+  direction: 'prev' | 'next';
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <RoundButton type="button" aria-label={label} onClick={onClick} disabled={disabled}>
       <Icon name={direction === 'prev' ? 'chevronLeft' : 'chevronRight'} />
@@ -33,14 +43,26 @@ export function ArrowButton({ direction, label, onClick, disabled }: { direction
 }
 
 const PauseGlyph = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor"><path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /></svg>
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+  </svg>
 );
 const PlayGlyph = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+    <path d="M8 5v14l11-7z" />
+  </svg>
 );
 
 /** Stops and restarts automatic movement (WCAG 2.2.2); its name says what pressing it does. */
-export function PauseButton({ paused, onToggle, what = 'slideshow' }: { paused: boolean; onToggle: () => void; what?: string }) {
+export function PauseButton({
+  paused,
+  onToggle,
+  what = 'slideshow',
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  what?: string;
+}) {
   return (
     <RoundButton type="button" aria-label={paused ? `Play ${what}` : `Pause ${what}`} onClick={onToggle}>
       {paused ? <PlayGlyph /> : <PauseGlyph />}
@@ -78,12 +100,27 @@ const Dot = styled.button<{ $tone: ControlTone; $active: boolean }>`
   }
 `;
 
-export function CarouselDots({ carousel, tone, what = 'slide' }: { carousel: Carousel; tone: ControlTone; what?: string }) {
+export function CarouselDots({
+  carousel,
+  tone,
+  what = 'slide',
+}: {
+  carousel: Carousel;
+  tone: ControlTone;
+  what?: string;
+}) {
   return (
     <DotList $tone={tone}>
       {Array.from({ length: carousel.count }, (_, i) => (
-        <Dot key={i} type="button" $tone={tone} $active={i === carousel.index} aria-label={`Show ${what} ${i + 1} of ${carousel.count}`}
-          aria-current={i === carousel.index ? 'true' : undefined} onClick={() => carousel.goTo(i)} />
+        <Dot
+          key={i}
+          type="button"
+          $tone={tone}
+          $active={i === carousel.index}
+          aria-label={`Show ${what} ${i + 1} of ${carousel.count}`}
+          aria-current={i === carousel.index ? 'true' : undefined}
+          onClick={() => carousel.goTo(i)}
+        />
       ))}
     </DotList>
   );
@@ -110,9 +147,13 @@ export function CarouselControls({ carousel, tone, arrows = true, dots = true, w
   if (carousel.count < 2) return null;
   return (
     <Bar>
-      {arrows && <ArrowButton direction="prev" label={`Previous ${what}`} onClick={carousel.prev} disabled={!carousel.canPrev} />}
+      {arrows && (
+        <ArrowButton direction="prev" label={`Previous ${what}`} onClick={carousel.prev} disabled={!carousel.canPrev} />
+      )}
       {dots && <CarouselDots carousel={carousel} tone={tone} what={what} />}
-      {arrows && <ArrowButton direction="next" label={`Next ${what}`} onClick={carousel.next} disabled={!carousel.canNext} />}
+      {arrows && (
+        <ArrowButton direction="next" label={`Next ${what}`} onClick={carousel.next} disabled={!carousel.canNext} />
+      )}
       {carousel.canRotate && <PauseButton paused={carousel.paused} onToggle={carousel.togglePaused} />}
     </Bar>
   );

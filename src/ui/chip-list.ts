@@ -12,8 +12,9 @@ export const ChipList = styled.ul<{ $tone?: 'primary' | 'secondary' }>`
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.m}`};
     border-radius: ${({ theme }) => theme.radii.pill};
     font-weight: 600;
-    ${({ theme, $tone = 'primary' }) => ($tone === 'primary'
-    ? css`background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryDark};`
-    : css`background: ${theme.colors.secondarySoft}; color: ${theme.colors.secondary};`)}
+    ${({ theme, $tone = 'primary' }) =>
+      $tone === 'primary'
+        ? css`background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryDark};`
+        : css`background: ${theme.colors.secondarySoft}; color: ${theme.colors.secondary};`}
   }
 `;

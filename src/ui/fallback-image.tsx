@@ -31,7 +31,11 @@ export function FallbackImage({ image, missingLabel, className, ...rest }: Props
     if (element?.complete && element.naturalWidth === 0) setBroken(true);
   }, []);
   if (broken) {
-    return <Missing className={className} role="img" aria-label={image.alt ? `${missingLabel}: ${image.alt}` : missingLabel}>{missingLabel}</Missing>;
+    return (
+      <Missing className={className} role="img" aria-label={image.alt ? `${missingLabel}: ${image.alt}` : missingLabel}>
+        {missingLabel}
+      </Missing>
+    );
   }
   return <ResponsiveImage ref={check} className={className} image={image} onError={() => setBroken(true)} {...rest} />;
 }

@@ -71,30 +71,67 @@ export interface FieldProps {
 
 /** One labelled field. Required fields carry `required` and a visible * (hidden from screen readers, which say "required"). */
 export const Field = forwardRef<HTMLElement, FieldProps>(function Field(props, ref) {
-  const { formId, name, label, hint, placeholder, required = false, error, value, onValue, kind = 'input', type = 'text', autoComplete, inputMode, options = [] } = props;
+  const {
+    formId,
+    name,
+    label,
+    hint,
+    placeholder,
+    required = false,
+    error,
+    value,
+    onValue,
+    kind = 'input',
+    type = 'text',
+    autoComplete,
+    inputMode,
+    options = [],
+  } = props;
   const ids = fieldIds(formId, name);
   const describedBy = [hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
   const common = {
-    id: ids.input, name, required, value, $invalid: Boolean(error),
+    id: ids.input,
+    name,
+    required,
+    value,
+    $invalid: Boolean(error),
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValue(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onValue(event.target.value),
   };
   let controlElement: ReactNode;
-  if (kind === 'textarea') controlElement = <TextArea {...common} ref={ref as never} placeholder={placeholder} rows={5} />;
+  if (kind === 'textarea')
+    controlElement = <TextArea {...common} ref={ref as never} placeholder={placeholder} rows={5} />;
   else if (kind === 'select') {
     controlElement = (
       <Select {...common} ref={ref as never}>
         <option value="">{placeholder ?? ''}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </Select>
     );
   } else {
-    controlElement = <Input {...common} ref={ref as never} type={type} placeholder={placeholder} autoComplete={autoComplete} inputMode={inputMode} />;
+    controlElement = (
+      <Input
+        {...common}
+        ref={ref as never}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
+    );
   }
   return (
     <Wrapper>
-      <label htmlFor={ids.input}>{label}{required && <Required aria-hidden="true">*</Required>}</label>
+      <label htmlFor={ids.input}>
+        {label}
+        {required && <Required aria-hidden="true">*</Required>}
+      </label>
       {hint && <Hint id={ids.hint}>{hint}</Hint>}
       {controlElement}
       {error && <ErrorText id={ids.error}>{error}</ErrorText>}
@@ -112,18 +149,38 @@ const OffScreen = styled.div`
 `;
 
 /** The anti-spam trap: invisible and unreachable for people, tempting for bots. */
-export function Honeypot({ formId, name, value, onValue }: { formId: string; name: string; value: string; onValue: (value: string) => void }) {
+export function Honeypot({
+  formId,
+  name,
+  value,
+  onValue,
+}: {
+  formId: string;
+  name: string;
+  value: string;
+  onValue: (value: string) => void;
+}) {
   const id = `${formId}-${name}`;
   return (
     <OffScreen aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onValue(event.target.value)} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      />
     </OffScreen>
   );
 }
 
 const AlertBox = styled.div<{ $shown: boolean }>`
-  ${({ $shown, theme }) => $shown && css`
+  ${({ $shown, theme }) =>
+    $shown &&
+    css`
     margin-bottom: ${theme.space.l};
     padding: ${theme.space.m} ${theme.space.l};
     border-left: 4px solid ${theme.colors.primaryDark};
@@ -136,7 +193,11 @@ const AlertBox = styled.div<{ $shown: boolean }>`
 
 /** Always in the page, so a message that appears in it is announced at once. */
 export function FormAlert({ message, id }: { message: string | null; id?: string }) {
-  return <AlertBox id={id} role="alert" $shown={Boolean(message)}>{message}</AlertBox>;
+  return (
+    <AlertBox id={id} role="alert" $shown={Boolean(message)}>
+      {message}
+    </AlertBox>
+  );
 }
 
 export const SubmitButton = styled.button`

@@ -67,15 +67,20 @@ interface SentStatusProps {
  * form, with a button for a fresh one. Its heading takes focus so it is read at once.
  */
 export const SentStatus = forwardRef<HTMLHeadingElement, SentStatusProps>(function SentStatus(
-  { sent, heading, level: Heading, text, againLabel, onAgain }, ref,
+  { sent, heading, level: Heading, text, againLabel, onAgain },
+  ref,
 ) {
   return (
     <div role="status">
       {sent && (
         <SuccessBox>
-          <Heading ref={ref} tabIndex={-1}>{heading}</Heading>
+          <Heading ref={ref} tabIndex={-1}>
+            {heading}
+          </Heading>
           {text && <p>{text}</p>}
-          <SubmitButton type="button" onClick={onAgain}>{againLabel}</SubmitButton>
+          <SubmitButton type="button" onClick={onAgain}>
+            {againLabel}
+          </SubmitButton>
         </SuccessBox>
       )}
     </div>
@@ -83,9 +88,8 @@ export const SentStatus = forwardRef<HTMLHeadingElement, SentStatusProps>(functi
 });
 
 /** Heading tags for a form block whose own heading is at `level`. */
-export const headingTags = (level: 1 | 2 = 1) => (level === 1
-  ? { main: 'h1', sub: 'h2' } as const
-  : { main: 'h2', sub: 'h3' } as const);
+export const headingTags = (level: 1 | 2 = 1) =>
+  level === 1 ? ({ main: 'h1', sub: 'h2' } as const) : ({ main: 'h2', sub: 'h3' } as const);
 
 /** A heading inside a form block (the form title, the side panel): h2, or h3 under an h2 block heading. */
 export const SubHeading = styled.h2`

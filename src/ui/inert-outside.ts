@@ -13,5 +13,7 @@ export function inertOutside(keep: Element): () => void {
       marked.push(sibling);
     }
   }
-  return () => { for (const element of marked) element.removeAttribute('inert'); };
+  return () => {
+    for (const element of marked) element.removeAttribute('inert');
+  };
 }

@@ -50,7 +50,8 @@ const Close = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.border}; }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   /** id of the element that names the dialog (usually its heading). */
@@ -114,9 +115,17 @@ export function ModalDialog({ labelledBy, onClose, closeLabel = 'Close', childre
   }, []);
 
   return createPortal(
-    <Backdrop ref={layer} onClick={(event) => { if (event.target === event.currentTarget) onClose(); }} data-testid="dialog-backdrop">
+    <Backdrop
+      ref={layer}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="dialog-backdrop"
+    >
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1}>
-        <Close type="button" onClick={onClose} aria-label={closeLabel}><Icon name="close" /></Close>
+        <Close type="button" onClick={onClose} aria-label={closeLabel}>
+          <Icon name="close" />
+        </Close>
         {children}
       </Panel>
     </Backdrop>,

@@ -22,7 +22,9 @@ export function PageLoadError({ onRetry }: { onRetry: () => void }) {
     <Box role="alert">
       <h1>This page could not load</h1>
       <p>Please check your internet connection and try again.</p>
-      <Retry type="button" onClick={onRetry}>Try again</Retry>
+      <Retry type="button" onClick={onRetry}>
+        Try again
+      </Retry>
     </Box>
   );
 }

@@ -7,7 +7,11 @@ import { imageAlt } from './image-alt';
 export const FirstBlock = createContext(false);
 
 /** What the head needs to preload a picture: the AVIF copies when there are copies, else the original. */
-export interface ImagePreload { href: string; avifSrcSet?: string; sizes?: string }
+export interface ImagePreload {
+  href: string;
+  avifSrcSet?: string;
+  sizes?: string;
+}
 
 /** Set by the prerenderer: collects the first screen's main picture, which the head then preloads. */
 export const PriorityImages = createContext<((preload: ImagePreload) => void) | null>(null);
@@ -42,10 +46,22 @@ export function srcSetOf({ path, widths }: NonNullable<Image['variants']>, forma
 export function ResponsiveImage({ image, sizes = '100vw', priority = false, original = false, ...rest }: Props) {
   const first = useContext(FirstBlock) && priority;
   const collect = useContext(PriorityImages);
-  if (first) collect?.({ href: image.src, ...(image.variants && !original ? { avifSrcSet: srcSetOf(image.variants, 'avif'), sizes } : {}) });
+  if (first)
+    collect?.({
+      href: image.src,
+      ...(image.variants && !original ? { avifSrcSet: srcSetOf(image.variants, 'avif'), sizes } : {}),
+    });
   const img = (
-    <img src={image.src} alt={imageAlt(image)} width={image.width} height={image.height}
-      loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding={first ? undefined : 'async'} {...rest} />
+    <img
+      src={image.src}
+      alt={imageAlt(image)}
+      width={image.width}
+      height={image.height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding={first ? undefined : 'async'}
+      {...rest}
+    />
   );
   if (!image.variants || original) return img;
   return (

@@ -6,7 +6,8 @@
 export function scrollToAnchor(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

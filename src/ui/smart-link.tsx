@@ -10,7 +10,12 @@ export const isInternal = (href: string) => href.startsWith('/');
  * new tab (rel="noopener noreferrer"), mailto:, tel: and #anchors are plain links.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
-  if (isInternal(href)) return <Link href={href} {...rest}>{children}</Link>;
+  if (isInternal(href))
+    return (
+      <Link href={href} {...rest}>
+        {children}
+      </Link>
+    );
   if (href.startsWith('https://')) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -19,5 +24,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
-  return <a href={href} {...rest}>{children}</a>;
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -44,9 +44,12 @@ export function useCarousel({ count, intervalMs = 5000, autoAdvance = true, wrap
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
-  const goTo = useCallback((target: number) => {
-    setIndex(wrap ? ((target % count) + count) % count : Math.min(Math.max(target, 0), count - 1));
-  }, [count, wrap]);
+  const goTo = useCallback(
+    (target: number) => {
+      setIndex(wrap ? ((target % count) + count) % count : Math.min(Math.max(target, 0), count - 1));
+    },
+    [count, wrap],
+  );
   const next = useCallback(() => goTo(index + 1), [goTo, index]);
   const prev = useCallback(() => goTo(index - 1), [goTo, index]);
 
@@ -62,7 +65,16 @@ export function useCarousel({ count, intervalMs = 5000, autoAdvance = true, wrap
   }, [rotating, next, intervalMs]);
 
   return {
-    index, count, goTo, next, prev, canPrev, canNext, canRotate, rotating, paused,
+    index,
+    count,
+    goTo,
+    next,
+    prev,
+    canPrev,
+    canNext,
+    canRotate,
+    rotating,
+    paused,
     togglePaused: () => setPaused((value) => !value),
     hoverHoldProps: { onMouseEnter: () => setHovered(true), onMouseLeave: () => setHovered(false) },
     focusHoldProps: {

@@ -4,11 +4,15 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
-interface PageEntry { path: string; layout?: 'standalone' }
+interface PageEntry {
+  path: string;
+  layout?: 'standalone';
+}
 
 /** Every page of pages.json (its path, and whether it shows the header and footer). */
-export const routes: { path: string; chrome: boolean }[] = (JSON.parse(readFileSync('pages.json', 'utf8')) as { pages: PageEntry[] }).pages
-  .map((page) => ({ path: page.path, chrome: page.layout !== 'standalone' }));
+export const routes: { path: string; chrome: boolean }[] = (
+  JSON.parse(readFileSync('pages.json', 'utf8')) as { pages: PageEntry[] }
+).pages.map((page) => ({ path: page.path, chrome: page.layout !== 'standalone' }));
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -36,14 +40,26 @@ export interface AxeFindings {
 
 /** Runs axe on the whole page once its fades and slides have ended (endless ones, like a marquee, go on). */
 export async function runAxe(page: Page, label: string): Promise<AxeFindings> {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations', 'incomplete'] }).analyze();
-  const violations = result.violations.flatMap((rule) => rule.nodes.map((node) =>
-    `${label}: ${rule.id} (${rule.impact}) at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`));
-  const undecidedContrast = result.incomplete.filter((rule) => rule.id === 'color-contrast')
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const result = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .analyze();
+  const violations = result.violations.flatMap((rule) =>
+    rule.nodes.map(
+      (node) =>
+        `${label}: ${rule.id} (${rule.impact}) at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
+  const undecidedContrast = result.incomplete
+    .filter((rule) => rule.id === 'color-contrast')
     .flatMap((rule) => rule.nodes.map((node) => String(node.target[0])));
   return { violations, undecidedContrast };
 }

@@ -10,8 +10,9 @@ import type { Locator, Page } from 'playwright-core';
 export function structureProblems(page: Page, chrome: boolean): Promise<string[]> {
   return page.evaluate((withChrome) => {
     const problems: string[] = [];
-    const headings = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role=heading]')]
-      .filter((heading) => !heading.closest('[aria-hidden=true]'));
+    const headings = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role=heading]')].filter(
+      (heading) => !heading.closest('[aria-hidden=true]'),
+    );
     const levelOf = (heading: HTMLElement) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1));
     const h1s = headings.filter((heading) => levelOf(heading) === 1);
     if (h1s.length !== 1) problems.push(`${h1s.length} h1 headings (${h1s.map((h) => h.textContent).join(' | ')})`);
@@ -23,9 +24,15 @@ export function structureProblems(page: Page, chrome: boolean): Promise<string[]
     }
     const landmarks: [string, string][] = [['main', 'main, [role=main]']];
     if (withChrome) {
-      landmarks.push(['header (banner)', 'body header:not(main header, section header, article header), [role=banner]']);
+      landmarks.push([
+        'header (banner)',
+        'body header:not(main header, section header, article header), [role=banner]',
+      ]);
       landmarks.push(['nav', 'nav, [role=navigation]']);
-      landmarks.push(['footer (contentinfo)', 'body footer:not(main footer, section footer, article footer), [role=contentinfo]']);
+      landmarks.push([
+        'footer (contentinfo)',
+        'body footer:not(main footer, section footer, article footer), [role=contentinfo]',
+      ]);
     }
     for (const [name, selector] of landmarks) {
       if (!document.querySelector(selector)) problems.push(`no ${name} landmark`);
@@ -53,7 +60,10 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       // Only the outermost: their descendants stick out with them.
       .filter((element, _, all) => !all.includes(element.parentElement as HTMLElement))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} (right ${Math.round(element.getBoundingClientRect().right)})`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} (right ${Math.round(element.getBoundingClientRect().right)})`,
+      );
     return [`scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}: ${culprits.join(', ')}`];
   });
 }
@@ -87,7 +97,8 @@ export function focusIndicator(page: Page): Promise<string | null> {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
-    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
+    const outlined =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
     if (outlined) return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
     if (style.boxShadow && style.boxShadow !== 'none') return `box-shadow ${style.boxShadow}`;
     return null;

@@ -18,12 +18,14 @@ beforeAll(async () => {
   pages[1280] = await newPage(browser, 1280);
   pages[390] = await newPage(browser, 390);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** axe violations and undecided contrast, measured by pixels, of the page as it is now. */
 async function audit(page: Page, label: string): Promise<string[]> {
   const { violations, undecidedContrast } = await runAxe(page, label);
-  return [...violations, ...await textOverImageProblems(page, undecidedContrast, label)];
+  return [...violations, ...(await textOverImageProblems(page, undecidedContrast, label))];
 }
 
 // The two widths run side by side: each page's axe run mostly waits on its own renderer process.
@@ -38,7 +40,7 @@ describe.concurrent('every route of pages.json', () => {
         const unseen = await page.locator('[data-reveal=hidden]').count();
         if (unseen > 0) problems.push(`${path} @${width}: ${unseen} sections still hidden, so axe would skip them`);
         problems.push(...(await structureProblems(page, chrome)).map((problem) => `${path} @${width}: ${problem}`));
-        problems.push(...await audit(page, `${path} @${width}`));
+        problems.push(...(await audit(page, `${path} @${width}`)));
       }
       expect(problems).toEqual([]);
     }, 240_000);
@@ -67,7 +69,10 @@ describe('opened states', () => {
   it('member profile dialog open (/member)', async () => {
     const page = pages[1280];
     await openHydrated(page, `${baseUrl}/member`);
-    await page.getByRole('button', { name: /^Read more/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Read more/ })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     expect(await audit(page, 'member dialog open')).toEqual([]);
   });
@@ -92,7 +97,7 @@ describe('opened states', () => {
       await form.fill(page, `a11y-${Date.now()}`);
       await page.getByRole('button', { name: form.submit }).click();
       await page.getByRole('heading', { name: form.sent }).waitFor();
-      problems.push(...await audit(page, `${form.path} sent`));
+      problems.push(...(await audit(page, `${form.path} sent`)));
       expect(problems).toEqual([]);
     });
   }

@@ -25,16 +25,22 @@ let base = '';
 /** pages.json with the home page's first heading changed, and optionally a menu link broken. */
 function edited(heading: string, brokenLink?: string): string {
   const data = JSON.parse(original);
-  data.pages.find((p: { path: string }) => p.path === '/').blocks.find((b: { heading?: string }) => b.heading).heading = heading;
+  data.pages.find((p: { path: string }) => p.path === '/').blocks.find((b: { heading?: string }) => b.heading).heading =
+    heading;
   if (brokenLink) data.site.footer.columns[0].links[0].href = brokenLink;
   return JSON.stringify(data, null, 2);
 }
 const h1 = () => page.locator('h1').first().textContent();
-const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? '');
+const overlayText = () =>
+  page.evaluate(
+    () => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? '',
+  );
 
 async function startDevServer(pagesFile: string): Promise<{ server: ViteDevServer; base: string }> {
   const logger = createLogger('error');
-  logger.error = (message) => { terminal.push(message); };
+  logger.error = (message) => {
+    terminal.push(message);
+  };
   const dev = await createServer({
     configFile: false,
     root: process.cwd(),
@@ -68,11 +74,15 @@ describe('npm run dev while pages.json is edited', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Saved once');
   });
 
-  it('shows a broken save\'s located errors in the browser and the terminal, keeping the last valid content', async () => {
+  it("shows a broken save's located errors in the browser and the terminal, keeping the last valid content", async () => {
     writeFileSync(file, edited('Never shown', '/no-such-page'));
     await page.waitForSelector('vite-error-overlay', { state: 'attached' });
     const message = 'the link "/no-such-page" goes to no page of this site.';
-    expect(await overlayText()).toMatch(new RegExp(`pages\\.json:\\d+:\\d+ {2}site settings > footer\\.columns\\[1\\]\\.links\\[1\\]\\.href: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+    expect(await overlayText()).toMatch(
+      new RegExp(
+        `pages\\.json:\\d+:\\d+ {2}site settings > footer\\.columns\\[1\\]\\.links\\[1\\]\\.href: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`,
+      ),
+    );
     expect(terminal.join('\n')).toContain(message);
     expect(await h1()).toBe('Saved once');
     // Reloading the browser still shows the last valid content, and the errors again.
@@ -92,7 +102,9 @@ describe('npm run dev while pages.json is edited', () => {
     await page.goto(`${base}/_blocks`);
     await page.waitForSelector('#block-hero pre');
     expect(await page.locator('article[id^="block-"]').count()).toBe(Object.keys(blockRegistry).length);
-    expect(await page.locator('#block-hero h1').textContent()).toBe(JSON.parse(readFileSync('blocks/hero/example.json', 'utf8')).heading);
+    expect(await page.locator('#block-hero h1').textContent()).toBe(
+      JSON.parse(readFileSync('blocks/hero/example.json', 'utf8')).heading,
+    );
     expect(blocksCataloguePlugin().apply).toBe('serve'); // never part of a build
   });
 

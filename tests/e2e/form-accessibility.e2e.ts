@@ -15,24 +15,33 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, 390);
 });
-afterAll(async () => { await browser?.close(); });
-
-/** Marks the live regions present now, so we can tell later that a message appeared inside one of them. */
-const markLiveRegions = () => page.evaluate(() => {
-  for (const region of document.querySelectorAll('main [role=alert], main [role=status], main [aria-live]')) region.setAttribute('data-live-before', '');
+afterAll(async () => {
+  await browser?.close();
 });
 
+/** Marks the live regions present now, so we can tell later that a message appeared inside one of them. */
+const markLiveRegions = () =>
+  page.evaluate(() => {
+    for (const region of document.querySelectorAll('main [role=alert], main [role=status], main [aria-live]'))
+      region.setAttribute('data-live-before', '');
+  });
+
 /** The text of the live regions that were there before (see markLiveRegions). */
-const announced = () => page.evaluate(() => [...document.querySelectorAll('[data-live-before]')].map((region) => region.textContent ?? '').join(' '));
+const announced = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-live-before]')].map((region) => region.textContent ?? '').join(' '),
+  );
 
 for (const form of forms) {
   describe(form.path, () => {
     it('labels every field the visitor can reach', async () => {
       await openHydrated(page, `${baseUrl}${form.path}`);
-      const unlabelled = await page.locator('main form').evaluate((element) => [...element.querySelectorAll<HTMLInputElement>('input, select, textarea')]
-        .filter((field) => field.tabIndex >= 0 && !field.closest('[aria-hidden=true]'))
-        .filter((field) => ![...(field.labels ?? [])].some((label) => label.textContent?.trim()))
-        .map((field) => field.name));
+      const unlabelled = await page.locator('main form').evaluate((element) =>
+        [...element.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+          .filter((field) => field.tabIndex >= 0 && !field.closest('[aria-hidden=true]'))
+          .filter((field) => ![...(field.labels ?? [])].some((label) => label.textContent?.trim()))
+          .map((field) => field.name),
+      );
       expect(unlabelled).toEqual([]);
       expect(await page.locator('main form [required]').count()).toBeGreaterThan(2);
     });
@@ -45,10 +54,15 @@ for (const form of forms) {
       await invalid.first().waitFor();
       expect(await invalid.first().evaluate((field) => field === document.activeElement)).toBe(true);
       // Each invalid field: the texts tied to it (hint, error), of which the error must be among those announced.
-      const described = await invalid.evaluateAll((fields) => fields.map((field) => ({
-        name: field.getAttribute('name'),
-        texts: (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent?.trim() ?? ''),
-      })));
+      const described = await invalid.evaluateAll((fields) =>
+        fields.map((field) => ({
+          name: field.getAttribute('name'),
+          texts: (field.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .filter(Boolean)
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? ''),
+        })),
+      );
       expect(described.length).toBeGreaterThan(2);
       const live = await announced();
       const untied = described.filter((field) => !field.texts.some((text) => text && live.includes(text)));

@@ -16,9 +16,13 @@ const consoleErrors: string[] = [];
 
 /** Rows as `npm run submissions -- export --format json` prints them. */
 async function exported(type: 'contact' | 'volunteer'): Promise<Record<string, unknown>[]> {
-  const { stdout } = await run('node_modules/.bin/tsx', ['server/cli/submissions.ts', 'export', '--type', type, '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
+  const { stdout } = await run(
+    'node_modules/.bin/tsx',
+    ['server/cli/submissions.ts', 'export', '--type', type, '--format', 'json'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  );
   return JSON.parse(stdout) as Record<string, unknown>[];
 }
 
@@ -28,20 +32,25 @@ beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync('test-results/screenshots', { recursive: true });
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   page.on('console', (message) => {
     // Refused requests (the unreachable server, the 415 of a non-PDF) are logged by Chromium itself; anything else counts.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      consoleErrors.push(message.text());
   });
 });
-afterEach(async () => { await page?.close(); });
+afterEach(async () => {
+  await page?.close();
+});
 
 const field = (name: RegExp) => page.getByRole('textbox', { name });
 
 describe('contact form', () => {
-  it('sends a message, shows the spec\'s success texts, and the row is stored', async () => {
+  it("sends a message, shows the spec's success texts, and the row is stored", async () => {
     await page.goto(`${baseUrl}/ContactPage`);
     expect(await page.title()).toBe('Example Welfare Foundation');
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -101,11 +110,13 @@ describe('join form', () => {
     await field(/^Why do you want/).fill('To help.');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('alert').filter({ hasText: 'DD/MM/YYYY' }).waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'DD/MM/YYYY' }).innerText()).toBe('Please enter your date of birth in DD/MM/YYYY format.');
+    expect(await page.getByRole('alert').filter({ hasText: 'DD/MM/YYYY' }).innerText()).toBe(
+      'Please enter your date of birth in DD/MM/YYYY format.',
+    );
     expect(await field(/^Date of birth/).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('sends an application, shows the server\'s message, and the row is stored', async () => {
+  it("sends an application, shows the server's message, and the row is stored", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl}/JoinUs`);
     await page.getByRole('heading', { level: 1, name: 'Join Our Mission' }).waitFor();
@@ -123,7 +134,12 @@ describe('join form', () => {
 
     const rows = await exported('volunteer');
     expect(rows.filter((row) => row.first_name === `Asha${unique}`)).toEqual([
-      expect.objectContaining({ domain: 'csii', last_name: 'Rao', why_join_us: 'To teach children on weekends.', questions_for_us: '' }),
+      expect.objectContaining({
+        domain: 'csii',
+        last_name: 'Rao',
+        why_join_us: 'To teach children on weekends.',
+        questions_for_us: '',
+      }),
     ]);
     expect(String(rows.find((row) => row.first_name === `Asha${unique}`)?.date_of_birth)).toMatch(/^2001-12-25/);
 

@@ -6,15 +6,19 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; dataDir: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 150_000; // includes a first build on a fresh clone
@@ -22,7 +26,9 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}:\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`npm start did not answer on ${url} in time:\n${output()}`);
@@ -38,15 +44,23 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  server.stdout?.on('data', (chunk) => { log += chunk; });
-  server.stderr?.on('data', (chunk) => { log += chunk; });
+  server.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
   // The forms' browser tests read the stored rows back with the export command, which finds the server through DATA_DIR.
   project.provide('dataDir', dataDir);
   return async () => {
-    try { process.kill(-server.pid!, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -15,11 +15,22 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, 1280);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface CarouselData { type: string; autoAdvance?: boolean; arrows?: boolean; dots?: boolean; slides?: unknown[]; images?: unknown[] }
+interface CarouselData {
+  type: string;
+  autoAdvance?: boolean;
+  arrows?: boolean;
+  dots?: boolean;
+  slides?: unknown[];
+  images?: unknown[];
+}
 const carouselTypes = ['hero-carousel', 'image-carousel', 'gallery'];
-const carouselPages = (JSON.parse(readFileSync('pages.json', 'utf8')) as { pages: { path: string; blocks: CarouselData[] }[] }).pages
+const carouselPages = (
+  JSON.parse(readFileSync('pages.json', 'utf8')) as { pages: { path: string; blocks: CarouselData[] }[] }
+).pages
   .map((entry) => ({ path: entry.path, carousels: entry.blocks.filter((block) => carouselTypes.includes(block.type)) }))
   .filter((entry) => entry.carousels.length > 0);
 
@@ -32,7 +43,9 @@ describe('carousels and galleries', () => {
       for (const [i, data] of carousels.entries()) {
         const region = regions.nth(i);
         expect(await region.getAttribute('aria-label')).toBeTruthy();
-        const names = await region.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
+        const names = await region
+          .getByRole('button')
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
         expect(names.every((name) => name.trim().length > 0)).toBe(true);
         const count = (data.slides ?? data.images ?? []).length;
         const dots = region.getByRole('button', { name: /^Show / });
@@ -47,10 +60,14 @@ describe('carousels and galleries', () => {
         }
         if (data.arrows !== false) {
           // Paused now, so the current slide moves only by key presses (it may have moved by itself before).
-          const start = data.dots === false ? 0 : await dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+          const start =
+            data.dots === false
+              ? 0
+              : await dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
           await region.getByRole('button', { name: /^Next / }).focus();
           await page.keyboard.press('Enter');
-          if (data.dots !== false) expect(await dots.nth((start + 1) % count).getAttribute('aria-current')).toBe('true');
+          if (data.dots !== false)
+            expect(await dots.nth((start + 1) % count).getAttribute('aria-current')).toBe('true');
           await region.getByRole('button', { name: /^Previous / }).focus();
           await page.keyboard.press('Space');
           if (data.dots !== false) expect(await dots.nth(start).getAttribute('aria-current')).toBe('true');

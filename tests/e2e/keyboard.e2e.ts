@@ -15,7 +15,9 @@ beforeAll(async () => {
   desktop = await newPage(browser, 1280);
   phone = await newPage(browser, 390);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('site shell', () => {
   it('the skip link is the first stop, shows when focused, and moves focus to the main content', async () => {
@@ -106,7 +108,7 @@ describe('visible focus', () => {
       for (let i = 0; i < 45; i++) {
         await desktop.keyboard.press('Tab');
         if (await desktop.evaluate(() => document.activeElement === document.body)) break;
-        if (!await focusIndicator(desktop)) missing.push(await focused(desktop));
+        if (!(await focusIndicator(desktop))) missing.push(await focused(desktop));
       }
       expect(missing).toEqual([]);
     });

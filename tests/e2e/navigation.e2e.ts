@@ -6,10 +6,18 @@ import { launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const pages = JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile;
-interface MenuLink { menu?: string; label: string; href: string }
+interface MenuLink {
+  menu?: string;
+  label: string;
+  href: string;
+}
 const menuLinks: MenuLink[] = pages.site.navigation.flatMap((entry): MenuLink[] =>
-  entry.groups ? entry.groups.flatMap((group) => group.links.map((link) => ({ menu: entry.label, label: link.label, href: link.href })))
-    : [{ label: entry.label, href: entry.href! }]);
+  entry.groups
+    ? entry.groups.flatMap((group) =>
+        group.links.map((link) => ({ menu: entry.label, label: link.label, href: link.href })),
+      )
+    : [{ label: entry.label, href: entry.href! }],
+);
 const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
 let browser: Browser;
 
@@ -17,7 +25,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync('test-results/screenshots', { recursive: true });
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function expectPageShown(page: Page, href: string) {
   await page.waitForURL((url) => url.pathname.toLowerCase() === href.toLowerCase());

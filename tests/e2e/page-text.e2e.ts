@@ -7,7 +7,9 @@ import { describeLocation } from '../../scripts/lib/pages-validation/where.ts';
 import { blockTexts, collapse, htmlText } from './page-text';
 
 const baseUrl = inject('baseUrl');
-const data = JSON.parse(readFileSync('pages.json', 'utf8')) as { pages: { path: string; blocks: Record<string, unknown>[] }[] };
+const data = JSON.parse(readFileSync('pages.json', 'utf8')) as {
+  pages: { path: string; blocks: Record<string, unknown>[] }[];
+};
 
 it('the HTML of every route holds every text of its blocks', async () => {
   const missing: string[] = [];
@@ -21,7 +23,9 @@ it('the HTML of every route holds every text of its blocks', async () => {
         checked += 1;
         if ((item.where === 'text' ? text : attributes).includes(collapse(item.text))) continue;
         const shown = item.text.length > 90 ? `${item.text.slice(0, 90)}...` : item.text;
-        missing.push(`${describeLocation(data, item.segments)}: "${shown}" is not in the HTML${item.where === 'attribute' ? ' (as an attribute)' : ''}`);
+        missing.push(
+          `${describeLocation(data, item.segments)}: "${shown}" is not in the HTML${item.where === 'attribute' ? ' (as an attribute)' : ''}`,
+        );
       }
     });
   }

@@ -5,8 +5,20 @@ import type { Segment } from '../../scripts/lib/pages-validation/json-source.ts'
 
 /** Values that are not words for reading: identifiers, addresses, files and choices of look or behaviour. */
 const NOT_TEXT = new Set([
-  'type', 'id', 'href', 'src', 'target', 'applyLink', 'value', // identifiers and addresses (pages:check checks them)
-  'icon', 'variant', 'tone', 'color', 'direction', 'imagePosition', 'replay', // choices from a list, not text
+  'type',
+  'id',
+  'href',
+  'src',
+  'target',
+  'applyLink',
+  'value', // identifiers and addresses (pages:check checks them)
+  'icon',
+  'variant',
+  'tone',
+  'color',
+  'direction',
+  'imagePosition',
+  'replay', // choices from a list, not text
   'alt', // describes a picture; pages:check requires it, and a picture not on screen (another year's background) is not in the HTML
   'socialMedia', // addresses of a person's public profiles: links, shown as icons with their own labels
 ]);
@@ -17,9 +29,11 @@ const NOT_TEXT = new Set([
  */
 const UI_STATE = new Set([
   'placeholder', // an example inside an empty form field (an attribute, gone once the visitor types)
-  'submittingLabel', 'uploadingLabel', // the button's label while a form is being sent
+  'submittingLabel',
+  'uploadingLabel', // the button's label while a form is being sent
   'success', // the screen shown after a form was sent (heading, text, "Send Another Message")
-  'resultHeading', 'detailLabels', // the upload test's answer from the server
+  'resultHeading',
+  'detailLabels', // the upload test's answer from the server
   'missingLabel', // the founder gallery's "Image Not Found", shown only when a picture fails to load
 ]);
 
@@ -33,13 +47,18 @@ const IN_ATTRIBUTES = new Set([
 function shownPart(blockType: string, key: string, list: unknown[], block: Record<string, unknown>): unknown[] {
   // Careers: "only the first maxVisible cards are shown", the rest stay in the file (the spec's rule).
   if (blockType === 'apply-cards' && key === 'cards') {
-    const max = typeof block.maxVisible === 'number' ? block.maxVisible : applyCardsSchema.properties.maxVisible.default;
+    const max =
+      typeof block.maxVisible === 'number' ? block.maxVisible : applyCardsSchema.properties.maxVisible.default;
     return list.slice(0, max);
   }
   return list;
 }
 
-export interface PageText { segments: Segment[]; text: string; where: 'text' | 'attribute' }
+export interface PageText {
+  segments: Segment[];
+  text: string;
+  where: 'text' | 'attribute';
+}
 
 /** Every string a visitor reads in one block, with where it is (segments from `blocks`) and where it shows. */
 export function blockTexts(block: Record<string, unknown>, blockSegments: Segment[]): PageText[] {
@@ -52,7 +71,8 @@ export function blockTexts(block: Record<string, unknown>, blockSegments: Segmen
       const inAttribute = IN_ATTRIBUTES.has(key) || IN_ATTRIBUTES.has(`${outer}.${key}`);
       if (value.trim()) found.push({ segments, text: value, where: inAttribute ? 'attribute' : 'text' });
     } else if (Array.isArray(value)) {
-      const shown = segments.length === blockSegments.length + 1 ? shownPart(String(block.type), key, value, block) : value;
+      const shown =
+        segments.length === blockSegments.length + 1 ? shownPart(String(block.type), key, value, block) : value;
       shown.forEach((item, index) => visit(item, [...segments, index], key, outer));
     } else if (value !== null && typeof value === 'object') {
       for (const [name, child] of Object.entries(value)) visit(child, [...segments, name], name, key);
@@ -63,10 +83,14 @@ export function blockTexts(block: Record<string, unknown>, blockSegments: Segmen
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const decode = (text: string) => text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-  if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-  return NAMED[name.toLowerCase()] ?? entity;
-});
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
+    return NAMED[name.toLowerCase()] ?? entity;
+  });
 export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Inline elements run on with the text around them; every other tag separates words. */
@@ -75,7 +99,9 @@ const INLINE = 'a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|
 /** The body's text as a visitor without JavaScript gets it: no scripts or styles, tags stripped, entities decoded. */
 export function htmlText(html: string): { text: string; attributes: string } {
   const body = (html.split(/<body[^>]*>/)[1] ?? html).replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
-  const attributes = [...body.matchAll(/\s(?:aria-label|title|alt)="([^"]*)"/g)].map((match) => collapse(decode(match[1])));
+  const attributes = [...body.matchAll(/\s(?:aria-label|title|alt)="([^"]*)"/g)].map((match) =>
+    collapse(decode(match[1])),
+  );
   const text = body
     .replace(/<!--[\s\S]*?-->/g, '') // React's markers between neighbouring texts
     .replace(new RegExp(`</?(?:${INLINE})\\b[^>]*>`, 'gi'), '')

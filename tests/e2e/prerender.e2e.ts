@@ -5,8 +5,12 @@ import { launchBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('with JavaScript turned off, a page arrives complete: text, title, description and styles', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -34,7 +38,7 @@ it('with JavaScript turned off, text shown one piece at a time is all readable, 
   await context.close();
 });
 
-it('with JavaScript turned off, the mobile menu is a link to the site\'s pages in the footer', async () => {
+it("with JavaScript turned off, the mobile menu is a link to the site's pages in the footer", async () => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/history`);
@@ -65,7 +69,9 @@ it('with JavaScript on, only the chosen panel shows and profiles wait for their 
 it('hydrates without warnings and then navigates on the client', async () => {
   const page = await browser.newPage();
   const problems: string[] = [];
-  page.on('console', (message) => { if (['error', 'warning'].includes(message.type())) problems.push(message.text()); });
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
   await page.goto(`${baseUrl}/history`);
   await page.waitForLoadState('networkidle');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();

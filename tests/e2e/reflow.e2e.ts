@@ -9,10 +9,17 @@ import { launchBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-for (const [width, what] of [[320, '320 px wide'], [640, '1280 px at 200 % zoom']] as const) {
+for (const [width, what] of [
+  [320, '320 px wide'],
+  [640, '1280 px at 200 % zoom'],
+] as const) {
   it(`no route scrolls sideways at ${what}`, async () => {
     const page = await newPage(browser, width);
     const problems: string[] = [];
@@ -25,7 +32,9 @@ for (const [width, what] of [[320, '320 px wide'], [640, '1280 px at 200 % zoom'
     for (const dot of await page.locator('main figure button[aria-label]').all()) {
       await dot.focus();
       const state = await dot.getAttribute('aria-label');
-      problems.push(...(await horizontalOverflow(page)).map((problem) => `/ map tooltip "${state}" @${width}: ${problem}`));
+      problems.push(
+        ...(await horizontalOverflow(page)).map((problem) => `/ map tooltip "${state}" @${width}: ${problem}`),
+      );
     }
     await page.getByRole('button', { name: 'Open menu' }).click();
     problems.push(...(await horizontalOverflow(page)).map((problem) => `/ menu open @${width}: ${problem}`));

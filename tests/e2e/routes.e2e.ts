@@ -13,11 +13,14 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('console', (message) => {
     // The unknown address is answered with a deliberate 404, which Chromium logs; anything else counts.
-    if (message.type() === 'error' && !message.location().url.endsWith('/no/such/page')) consoleErrors.push(message.text());
+    if (message.type() === 'error' && !message.location().url.endsWith('/no/such/page'))
+      consoleErrors.push(message.text());
   });
   mkdirSync('test-results/screenshots', { recursive: true });
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 const h1 = () => page.locator('h1').first().innerText();
 

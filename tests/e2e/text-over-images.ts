@@ -14,7 +14,10 @@ interface Probe {
   rects: { x: number; y: number; width: number; height: number }[];
 }
 
-const channel = (value: number) => { const c = value / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
 const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
@@ -38,11 +41,17 @@ async function prepare(page: Page, selector: string): Promise<Probe | null> {
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.width >= 2 && rect.height >= 2) rects.push({ x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+        if (rect.width >= 2 && rect.height >= 2)
+          rects.push({ x: rect.x, y: rect.y, width: rect.width, height: rect.height });
       }
     }
     element.setAttribute('data-contrast-probe', '');
-    return { selector: target, rgb: [r, g, b] as [number, number, number], large: size >= 24 || (bold && size >= 18.66), rects };
+    return {
+      selector: target,
+      rgb: [r, g, b] as [number, number, number],
+      large: size >= 24 || (bold && size >= 18.66),
+      rects,
+    };
   }, selector);
 }
 
@@ -77,7 +86,10 @@ export async function textOverImageProblems(page: Page, selectors: string[], lab
     await style.evaluate((node) => (node as Element).remove());
     await page.evaluate((target) => document.querySelector(target)?.removeAttribute('data-contrast-probe'), selector);
     const needed = prepared.large ? 3 : 4.5;
-    if (found < needed) problems.push(`${label}: text at ${selector} has ${found.toFixed(2)}:1 over the worst picture, needs ${needed}:1`);
+    if (found < needed)
+      problems.push(
+        `${label}: text at ${selector} has ${found.toFixed(2)}:1 over the worst picture, needs ${needed}:1`,
+      );
   }
   return problems;
 }

@@ -16,14 +16,19 @@ import { launchBrowser } from './browser';
 import { textOverImageProblems } from './text-over-images';
 
 type Json = Record<string, unknown>;
-interface Variant { type: string; label: string; data: Json }
+interface Variant {
+  type: string;
+  label: string;
+  data: Json;
+}
 
 /** Where a block's schema has a `tone` with a list of values: the path to it and the values. */
 function toneFields(schema: Json, path: string[] = []): { path: string[]; values: string[] }[] {
   const found: { path: string[]; values: string[] }[] = [];
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   for (const [key, property] of Object.entries(properties)) {
-    if (key === 'tone' && Array.isArray(property.enum)) found.push({ path: [...path, key], values: property.enum as string[] });
+    if (key === 'tone' && Array.isArray(property.enum))
+      found.push({ path: [...path, key], values: property.enum as string[] });
     found.push(...toneFields(property, [...path, key]));
   }
   if (schema.items) found.push(...toneFields(schema.items as Json, [...path, '[]']));
@@ -33,7 +38,10 @@ function toneFields(schema: Json, path: string[] = []): { path: string[]; values
 /** Sets the field at `path` (with [] for every item of a list) to `value`. */
 function setAt(target: unknown, path: string[], value: string): void {
   const [head, ...rest] = path;
-  if (head === '[]') { for (const item of (target as unknown[]) ?? []) setAt(item, rest, value); return; }
+  if (head === '[]') {
+    for (const item of (target as unknown[]) ?? []) setAt(item, rest, value);
+    return;
+  }
   if (rest.length === 0) (target as Json)[head] = value;
   else setAt((target as Json)[head], rest, value);
 }
@@ -41,32 +49,48 @@ function setAt(target: unknown, path: string[], value: string): void {
 const variants: Variant[] = readdirSync('schema/blocks').flatMap((file) => {
   const type = file.replace('.schema.json', '');
   const example = JSON.parse(readFileSync(`blocks/${type}/example.json`, 'utf8')) as Json;
-  return toneFields(JSON.parse(readFileSync(`schema/blocks/${file}`, 'utf8')) as Json).flatMap(({ path, values }) => values.map((value) => {
-    const data = structuredClone(example);
-    setAt(data, path, value);
-    return { type, label: `${type} ${path.join('.')}=${value}`, data };
-  }));
+  return toneFields(JSON.parse(readFileSync(`schema/blocks/${file}`, 'utf8')) as Json).flatMap(({ path, values }) =>
+    values.map((value) => {
+      const data = structuredClone(example);
+      setAt(data, path, value);
+      return { type, label: `${type} ${path.join('.')}=${value}`, data };
+    }),
+  );
 });
 
 /** One static page per round: the nth variant of every block, rendered with the site's theme and styles. */
 async function renderRound(round: Variant[]): Promise<string> {
-  const components = await Promise.all(round.map(async (variant) =>
-    (await blockRegistry[variant.type as keyof typeof blockRegistry]()).default as unknown as ComponentType<Json>));
-  const blocks = round.map((variant, i) => createElement('div', { key: i, 'data-variant': variant.label }, createElement(components[i], variant.data)));
+  const components = await Promise.all(
+    round.map(
+      async (variant) =>
+        (await blockRegistry[variant.type as keyof typeof blockRegistry]()).default as unknown as ComponentType<Json>,
+    ),
+  );
+  const blocks = round.map((variant, i) =>
+    createElement('div', { key: i, 'data-variant': variant.label }, createElement(components[i], variant.data)),
+  );
   const main = createElement('main', null, createElement('h1', null, 'Tone variants'), ...blocks);
-  const themed = createElement(ThemeProvider, { theme }, createElement(Fragment, null, createElement(GlobalStyle), main));
+  const themed = createElement(
+    ThemeProvider,
+    { theme },
+    createElement(Fragment, null, createElement(GlobalStyle), main),
+  );
   const sheet = new ServerStyleSheet();
   const body = renderToString(sheet.collectStyles(createElement(Router, { ssrPath: '/', children: themed })));
   return `<!doctype html><html lang="en"><head><title>Tone variants</title>${sheet.getStyleTags()}</head><body>${body}</body></html>`;
 }
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('every tone of every block passes axe and contrast over pictures', async () => {
   const byType = new Map<string, Variant[]>();
-  for (const variant of variants) byType.set(variant.type, [...byType.get(variant.type) ?? [], variant]);
+  for (const variant of variants) byType.set(variant.type, [...(byType.get(variant.type) ?? []), variant]);
   const rounds = Math.max(...[...byType.values()].map((list) => list.length));
   const page = await newPage(browser, 1280);
   await page.goto(`${inject('baseUrl')}/PrivacyPolicy`); // pictures load from the site's own /images
@@ -76,7 +100,7 @@ it('every tone of every block passes axe and contrast over pictures', async () =
     await page.setContent(await renderRound(round), { waitUntil: 'load' });
     const label = `tones round ${n + 1} (${round.map((variant) => variant.label).join(', ')})`;
     const { violations, undecidedContrast } = await runAxe(page, label);
-    problems.push(...violations, ...await textOverImageProblems(page, undecidedContrast, label));
+    problems.push(...violations, ...(await textOverImageProblems(page, undecidedContrast, label)));
   }
   expect(variants.length).toBeGreaterThan(20);
   expect(problems).toEqual([]);

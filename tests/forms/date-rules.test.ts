@@ -10,8 +10,15 @@ function joinWithBirthDate(dateOfBirth: string) {
   const form = createJoinForm({ now: () => TODAY });
   const { setValue } = form.store.getState();
   for (const [name, value] of Object.entries({
-    domain: 'general', firstName: 'Asha', lastName: 'Rao', contact: '9876543210', email: 'asha@example.org', whyJoinUs: 'To help.', dateOfBirth,
-  })) setValue(name as 'domain', value);
+    domain: 'general',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    contact: '9876543210',
+    email: 'asha@example.org',
+    whyJoinUs: 'To help.',
+    dateOfBirth,
+  }))
+    setValue(name as 'domain', value);
   return form;
 }
 
@@ -36,7 +43,11 @@ describe('date of birth', () => {
     const fetchMock = stubFetch(json(201, { success: true, message: 'ok' }));
     const form = joinWithBirthDate(dateOfBirth);
     expect(await form.submit()).toEqual({ ok: false, firstInvalid: 'dateOfBirth' });
-    expect(form.store.getState()).toMatchObject({ status: 'error', error: message, fieldErrors: { dateOfBirth: message } });
+    expect(form.store.getState()).toMatchObject({
+      status: 'error',
+      error: message,
+      fieldErrors: { dateOfBirth: message },
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -59,13 +70,21 @@ describe('required fields and formats', () => {
     const result = await form.submit({ domain: 'Domain', firstName: 'First name' });
     expect(result).toEqual({ ok: false, firstInvalid: 'domain' });
     const { fieldErrors } = form.store.getState();
-    expect(Object.keys(fieldErrors)).toEqual(['domain', 'firstName', 'lastName', 'contact', 'dateOfBirth', 'email', 'whyJoinUs']);
+    expect(Object.keys(fieldErrors)).toEqual([
+      'domain',
+      'firstName',
+      'lastName',
+      'contact',
+      'dateOfBirth',
+      'email',
+      'whyJoinUs',
+    ]);
     expect(fieldErrors.domain).toBe('Domain is required.');
     expect(fieldErrors.firstName).toBe('First name is required.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('e-mail and phone follow the server\'s rules', async () => {
+  it("e-mail and phone follow the server's rules", async () => {
     stubFetch(json(201, { success: true, message: 'ok' }));
     const form = joinWithBirthDate('25/12/2001');
     form.store.getState().setValue('email', 'asha.example.org');

@@ -64,11 +64,15 @@ describe.each(['contact', 'join'] as const)('%s form', (which) => {
   });
 
   it('a network failure (fetch rejects) gives the connection message', async () => {
-    expect(await errorAfter(which, refuse)).toBe('Cannot connect to server. Make sure backend is running on port 5000.');
+    expect(await errorAfter(which, refuse)).toBe(
+      'Cannot connect to server. Make sure backend is running on port 5000.',
+    );
   });
 
-  it('a 4xx with a message shows the server\'s message', async () => {
-    expect(await errorAfter(which, json(400, { success: false, message: 'Phone number is not valid.' }))).toBe('Phone number is not valid.');
+  it("a 4xx with a message shows the server's message", async () => {
+    expect(await errorAfter(which, json(400, { success: false, message: 'Phone number is not valid.' }))).toBe(
+      'Phone number is not valid.',
+    );
   });
 
   it('a 429 shows the rate-limit message', async () => {
@@ -90,25 +94,32 @@ describe.each(['contact', 'join'] as const)('%s form', (which) => {
 
 describe('contact form only', () => {
   it('another failure before any answer: try again in 1 minute', async () => {
-    expect(await errorAfter('contact', () => Promise.reject(new DOMException('aborted', 'AbortError')))).toBe('Try again in 1 minute.');
+    expect(await errorAfter('contact', () => Promise.reject(new DOMException('aborted', 'AbortError')))).toBe(
+      'Try again in 1 minute.',
+    );
   });
 
   it('anything else (4xx without a message, 5xx, non-JSON) gives the generic message', async () => {
     const generic = 'Something went wrong. Please try again.';
     expect(await errorAfter('contact', json(400, { success: false }))).toBe(generic);
-    expect(await errorAfter('contact', json(500, { success: false, message: 'Something went wrong on our side.' }))).toBe(generic);
+    expect(
+      await errorAfter('contact', json(500, { success: false, message: 'Something went wrong on our side.' })),
+    ).toBe(generic);
     expect(await errorAfter('contact', text(502, '<html>Bad Gateway</html>'))).toBe(generic);
   });
 });
 
 describe('join form only', () => {
   it('no response: the no-response message', async () => {
-    expect(await errorAfter('join', () => Promise.reject(new DOMException('aborted', 'AbortError'))))
-      .toBe('No response from server. Check if backend is running.');
+    expect(await errorAfter('join', () => Promise.reject(new DOMException('aborted', 'AbortError')))).toBe(
+      'No response from server. Check if backend is running.',
+    );
   });
 
   it('a server answer shows its message, or Server error: and the status', async () => {
-    expect(await errorAfter('join', json(503, { success: false, message: 'The service is starting or stopping.' }))).toBe('The service is starting or stopping.');
+    expect(
+      await errorAfter('join', json(503, { success: false, message: 'The service is starting or stopping.' })),
+    ).toBe('The service is starting or stopping.');
     expect(await errorAfter('join', json(500, { success: false }))).toBe('Server error: 500');
     expect(await errorAfter('join', json(404, {}))).toBe('Server error: 404');
     expect(await errorAfter('join', text(502, '<html>Bad Gateway</html>'))).toBe('Server error: 502');
@@ -125,9 +136,17 @@ describe('the request', () => {
     expect(url).toBe('/api/contact');
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha Rao', phone: '+91 98765 43210', email: 'asha@example.org', message: 'How can I volunteer on weekends?', website: '',
+      name: 'Asha Rao',
+      phone: '+91 98765 43210',
+      email: 'asha@example.org',
+      message: 'How can I volunteer on weekends?',
+      website: '',
     });
-    expect(form.store.getState()).toMatchObject({ status: 'submitted', successMessage: 'Thank you!', values: { name: '', email: '' } });
+    expect(form.store.getState()).toMatchObject({
+      status: 'submitted',
+      successMessage: 'Thank you!',
+      values: { name: '', email: '' },
+    });
   });
 
   it('join: POST /api/volunteer-simple with selectedInitiative copying domain', async () => {
@@ -136,8 +155,16 @@ describe('the request', () => {
     expect(await form.submit()).toEqual({ ok: true });
     expect(mock.mock.calls[0][0]).toBe('/api/volunteer-simple');
     expect(JSON.parse(String(mock.mock.calls[0][1]?.body))).toEqual({
-      domain: 'csaa', selectedInitiative: 'csaa', firstName: 'Asha', lastName: 'Rao', contact: '+91 98765 43210',
-      dateOfBirth: '25/12/2001', email: 'asha@example.org', whyJoinUs: 'To teach children on weekends.', questionsForUs: '', website: '',
+      domain: 'csaa',
+      selectedInitiative: 'csaa',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      contact: '+91 98765 43210',
+      dateOfBirth: '25/12/2001',
+      email: 'asha@example.org',
+      whyJoinUs: 'To teach children on weekends.',
+      questionsForUs: '',
+      website: '',
     });
     expect(form.store.getState().successMessage).toBe('Thank you for applying!');
   });

@@ -9,7 +9,13 @@ afterEach(() => vi.unstubAllGlobals());
 const store = () => createFormStore(() => ({ name: '', email: '' }));
 
 it('starts idle and empty', () => {
-  expect(store().getState()).toMatchObject({ status: 'idle', values: { name: '', email: '' }, error: null, successMessage: null, fieldErrors: {} });
+  expect(store().getState()).toMatchObject({
+    status: 'idle',
+    values: { name: '', email: '' },
+    error: null,
+    successMessage: null,
+    fieldErrors: {},
+  });
 });
 
 it('any edit clears the error and the field errors and returns to idle', () => {
@@ -35,7 +41,12 @@ it('success empties the fields; reset gives a fresh, empty form', () => {
   form.getState().succeed('Thank you!');
   expect(form.getState()).toMatchObject({ status: 'submitted', successMessage: 'Thank you!', values: { name: '' } });
   form.getState().reset();
-  expect(form.getState()).toMatchObject({ status: 'idle', values: { name: '', email: '' }, error: null, successMessage: null });
+  expect(form.getState()).toMatchObject({
+    status: 'idle',
+    values: { name: '', email: '' },
+    error: null,
+    successMessage: null,
+  });
 });
 
 it('a failed send goes to error and keeps what was typed, so it can be sent again', async () => {

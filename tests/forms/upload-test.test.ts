@@ -25,7 +25,10 @@ it('keeps the answer as pretty-printed JSON with its status; choosing another fi
   const store = createUploadTest(() => undefined);
   store.getState().choose(pdf());
   await store.getState().upload();
-  expect(store.getState().result).toEqual({ status: 413, json: '{\n  "success": false,\n  "message": "The file is too large."\n}' });
+  expect(store.getState().result).toEqual({
+    status: 413,
+    json: '{\n  "success": false,\n  "message": "The file is too large."\n}',
+  });
   store.getState().choose(pdf());
   expect(store.getState().result).toBeNull();
 });

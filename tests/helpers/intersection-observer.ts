@@ -5,13 +5,24 @@ import { vi } from 'vitest';
 class FakeObserver {
   static all: FakeObserver[] = [];
   elements: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
     FakeObserver.all.push(this);
   }
-  observe(element: Element) { this.elements.push(element); }
-  unobserve(element: Element) { this.elements = this.elements.filter((candidate) => candidate !== element); }
-  disconnect() { this.elements = []; }
-  takeRecords() { return []; }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  unobserve(element: Element) {
+    this.elements = this.elements.filter((candidate) => candidate !== element);
+  }
+  disconnect() {
+    this.elements = [];
+  }
+  takeRecords() {
+    return [];
+  }
 }
 
 function report(ratio: number) {
@@ -19,8 +30,13 @@ function report(ratio: number) {
     for (const observer of FakeObserver.all) {
       for (const target of observer.elements) {
         const entry = {
-          target, isIntersecting: ratio > 0, intersectionRatio: ratio, rootBounds: null,
-          boundingClientRect: target.getBoundingClientRect(), intersectionRect: target.getBoundingClientRect(), time: 0,
+          target,
+          isIntersecting: ratio > 0,
+          intersectionRatio: ratio,
+          rootBounds: null,
+          boundingClientRect: target.getBoundingClientRect(),
+          intersectionRect: target.getBoundingClientRect(),
+          time: 0,
         } as IntersectionObserverEntry;
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
@@ -45,8 +61,13 @@ export function mockIntersectionObserver() {
 /** Makes matchMedia answer that the visitor asked for reduced motion. */
 export function mockReducedMotion() {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'), media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
   }));
 }

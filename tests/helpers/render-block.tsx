@@ -35,13 +35,19 @@ export function serverMarkup(element: ReactElement, path = '/') {
 export function mockReducedMotion(reduced: boolean) {
   return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
     matches: reduced && query.includes('prefers-reduced-motion'),
-    media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
   }));
 }
 
 /** Moves fake timers on by `ms` and lets React apply what the timers changed. */
 export function tick(ms: number) {
-  act(() => { vi.advanceTimersByTime(ms); });
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }

@@ -25,7 +25,9 @@ describe.each(engines)('POST /api/contact on $name', (engine) => {
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: expect.stringContaining('Thank you') });
     expect(await tdb.count('contact_messages')).toBe(before + 1);
-    const { rows } = await tdb.db.query<Record<string, unknown>>('SELECT * FROM contact_messages WHERE id = $1', [body.data.id]);
+    const { rows } = await tdb.db.query<Record<string, unknown>>('SELECT * FROM contact_messages WHERE id = $1', [
+      body.data.id,
+    ]);
     expect(rows[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.org', phone: '+91 98765 43210' });
     expect(rows[0]).not.toHaveProperty('extra');
   });

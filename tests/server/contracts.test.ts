@@ -7,7 +7,10 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import {
-  DATE_FORMAT_MESSAGE, MINIMUM_AGE, MINIMUM_AGE_MESSAGE, checkDateOfBirth,
+  DATE_FORMAT_MESSAGE,
+  MINIMUM_AGE,
+  MINIMUM_AGE_MESSAGE,
+  checkDateOfBirth,
 } from '../../schema/api/date-of-birth.ts';
 import type { ContactPayload, TestUploadFields, VolunteerApplicationPayload } from '../../schema/api/payloads.ts';
 import { trimStrings, trimStringsKeyword } from '../../schema/api/trim-strings.ts';
@@ -36,13 +39,28 @@ describe('checkDateOfBirth', () => {
   });
 
   it.each([
-    ['2001-09-05', 'format'], ['05092001', 'format'], ['05/09', 'format'], ['1/2/3/4', 'format'], ['', 'format'],
-    ['31/02/2000', 'format'], ['29/02/2001', 'format'], ['00/01/2000', 'format'], ['10/13/2000', 'format'],
-    ['01/01/01', 'format'], ['01/01/1800', 'format'],
-    ['aa/bb/cccc', 'age'], ['1x/01/2000', 'age'], ['16/06/2017', 'age'], ['01/01/2030', 'age'],
+    ['2001-09-05', 'format'],
+    ['05092001', 'format'],
+    ['05/09', 'format'],
+    ['1/2/3/4', 'format'],
+    ['', 'format'],
+    ['31/02/2000', 'format'],
+    ['29/02/2001', 'format'],
+    ['00/01/2000', 'format'],
+    ['10/13/2000', 'format'],
+    ['01/01/01', 'format'],
+    ['01/01/1800', 'format'],
+    ['aa/bb/cccc', 'age'],
+    ['1x/01/2000', 'age'],
+    ['16/06/2017', 'age'],
+    ['01/01/2030', 'age'],
   ])('%j is refused as a %s error', (text, reason) => {
     const result = checkDateOfBirth(text, today);
-    expect(result).toMatchObject({ ok: false, reason, message: reason === 'format' ? DATE_FORMAT_MESSAGE : MINIMUM_AGE_MESSAGE });
+    expect(result).toMatchObject({
+      ok: false,
+      reason,
+      message: reason === 'format' ? DATE_FORMAT_MESSAGE : MINIMUM_AGE_MESSAGE,
+    });
   });
 });
 
@@ -62,8 +80,16 @@ describe('schema/api contracts', () => {
   it('the TypeScript payload types name the same fields as the schemas', () => {
     const contact: Required<ContactPayload> = { name: '', phone: '', email: '', message: '', website: '' };
     const volunteer: Required<VolunteerApplicationPayload> = {
-      domain: 'ccae', firstName: '', lastName: '', contact: '', dateOfBirth: '', email: '',
-      whyJoinUs: '', questionsForUs: '', selectedInitiative: 'ccae', website: '',
+      domain: 'ccae',
+      firstName: '',
+      lastName: '',
+      contact: '',
+      dateOfBirth: '',
+      email: '',
+      whyJoinUs: '',
+      questionsForUs: '',
+      selectedInitiative: 'ccae',
+      website: '',
     };
     const upload: Required<TestUploadFields> = { name: '' };
     const keys = (file: string) => Object.keys(load(file).properties).sort();

@@ -13,7 +13,13 @@ import { migrate } from '../../server/db/migrate.ts';
 import { createRepository } from '../../server/db/repository.ts';
 import { lockPathFor } from '../../server/lib/data-dir-lock.ts';
 import { appConfig, makeApp, postJson, validContact } from './helpers/test-app.ts';
-import { engines, openTestDatabase, SETUP_TIMEOUT, pgliteSnapshot, type TestDatabase } from './helpers/test-database.ts';
+import {
+  engines,
+  openTestDatabase,
+  SETUP_TIMEOUT,
+  pgliteSnapshot,
+  type TestDatabase,
+} from './helpers/test-database.ts';
 
 describe('CSV', () => {
   it.each([
@@ -33,15 +39,19 @@ describe('CSV', () => {
 
   it('has a byte-order mark, a header even without rows, and CRLF line ends', () => {
     expect(toCsv(['id', 'name'], [])).toBe('\uFEFF"id","name"\r\n');
-    expect(formatRows('contact', 'csv', [{ id: 1, created_at: 'x', name: 'A', phone: '1', email: 'e', message: 'm' }]))
-      .toBe('\uFEFF"id","created_at","name","phone","email","message"\r\n"1","x","A","1","e","m"\r\n');
+    expect(
+      formatRows('contact', 'csv', [{ id: 1, created_at: 'x', name: 'A', phone: '1', email: 'e', message: 'm' }]),
+    ).toBe('\uFEFF"id","created_at","name","phone","email","message"\r\n"1","x","A","1","e","m"\r\n');
   });
 });
 
 describe('export arguments', () => {
   it('reads type, format and since', () => {
-    expect(parseExportArgs(['export', '--type', 'volunteer', '--format', 'json', '--since', '2025-01-31']))
-      .toEqual({ type: 'volunteer', format: 'json', since: '2025-01-31' });
+    expect(parseExportArgs(['export', '--type', 'volunteer', '--format', 'json', '--since', '2025-01-31'])).toEqual({
+      type: 'volunteer',
+      format: 'json',
+      since: '2025-01-31',
+    });
   });
 
   it.each([
@@ -71,8 +81,15 @@ describe('admin export endpoint', () => {
     const ok = await app.inject({ url, headers: { authorization: `Bearer ${'a'.repeat(64)}` } });
     const wrongToken = await app.inject({ url, headers: { authorization: `Bearer ${'b'.repeat(64)}` } });
     const noToken = await app.inject({ url });
-    const remote = await app.inject({ url, remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${'a'.repeat(64)}` } });
-    const future = await app.inject({ url: `${url}&since=2999-01-01`, headers: { authorization: `Bearer ${'a'.repeat(64)}` } });
+    const remote = await app.inject({
+      url,
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: `Bearer ${'a'.repeat(64)}` },
+    });
+    const future = await app.inject({
+      url: `${url}&since=2999-01-01`,
+      headers: { authorization: `Bearer ${'a'.repeat(64)}` },
+    });
     await app.close();
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
@@ -97,7 +114,9 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
       tdb = await openTestDatabase(engine);
       db = tdb.db;
       // Point the export at this file's schema through the connection string.
-      config = appConfig({ databaseUrl: `${engine.url}?options=${encodeURIComponent(`-c search_path=${tdb.schema}`)}` });
+      config = appConfig({
+        databaseUrl: `${engine.url}?options=${encodeURIComponent(`-c search_path=${tdb.schema}`)}`,
+      });
     } else {
       db = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), snapshot: await pgliteSnapshot() });
       await migrate(db);
@@ -106,8 +125,14 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
     const repository = createRepository(db);
     await repository.insertContact({ ...validContact(), message: '=cmd|"/c calc"!A1' });
     await repository.insertVolunteer({
-      domain: 'ccae', firstName: 'Meera', lastName: 'Das', contact: '9876543210', dateOfBirth: '1999-12-31',
-      email: 'meera@example.org', whyJoinUs: 'To serve.', questionsForUs: '',
+      domain: 'ccae',
+      firstName: 'Meera',
+      lastName: 'Das',
+      contact: '9876543210',
+      dateOfBirth: '1999-12-31',
+      email: 'meera@example.org',
+      whyJoinUs: 'To serve.',
+      questionsForUs: '',
     });
     if (!tdb) await db.close(); // the export must find the directory free
   }, SETUP_TIMEOUT);
@@ -116,12 +141,16 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, SETUP_TIMEOUT);
 
-  it('prints stored rows and releases the data directory afterwards', async () => {
-    const contacts = await readSubmissions(config, { type: 'contact' });
-    expect(contacts).toEqual([expect.objectContaining({ name: 'Asha Rao', message: '=cmd|"/c calc"!A1' })]);
-    expect(formatRows('contact', 'csv', contacts)).toContain(`"'=cmd|""/c calc""!A1"`);
-    const volunteers = await readSubmissions(config, { type: 'volunteer', since: '2000-01-01' });
-    expect(volunteers).toEqual([expect.objectContaining({ first_name: 'Meera', date_of_birth: '1999-12-31' })]);
-    expect(fs.existsSync(lockPathFor(dataDir))).toBe(false);
-  }, SETUP_TIMEOUT); // opens the database twice
+  it(
+    'prints stored rows and releases the data directory afterwards',
+    async () => {
+      const contacts = await readSubmissions(config, { type: 'contact' });
+      expect(contacts).toEqual([expect.objectContaining({ name: 'Asha Rao', message: '=cmd|"/c calc"!A1' })]);
+      expect(formatRows('contact', 'csv', contacts)).toContain(`"'=cmd|""/c calc""!A1"`);
+      const volunteers = await readSubmissions(config, { type: 'volunteer', since: '2000-01-01' });
+      expect(volunteers).toEqual([expect.objectContaining({ first_name: 'Meera', date_of_birth: '1999-12-31' })]);
+      expect(fs.existsSync(lockPathFor(dataDir))).toBe(false);
+    },
+    SETUP_TIMEOUT,
+  ); // opens the database twice
 });

@@ -30,11 +30,14 @@ describe.each(engines)('migrations on $name', (engine) => {
   });
 
   it('applies a new numbered file, and refuses an applied file that was edited', async () => {
-    for (const file of fs.readdirSync(MIGRATIONS_DIR)) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+    for (const file of fs.readdirSync(MIGRATIONS_DIR))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
     fs.writeFileSync(path.join(dir, '003_add_note.sql'), 'ALTER TABLE contact_messages ADD COLUMN note text;');
     expect(await migrate(tdb.db, dir)).toEqual([3]);
     fs.appendFileSync(path.join(dir, '001_create_contact_messages.sql'), '\n-- edited\n');
-    await expect(migrate(tdb.db, dir)).rejects.toThrow(/Migration 1 \(create_contact_messages\) changed after it was applied/);
+    await expect(migrate(tdb.db, dir)).rejects.toThrow(
+      /Migration 1 \(create_contact_messages\) changed after it was applied/,
+    );
   });
 
   it('refuses a badly named file', async () => {
@@ -46,13 +49,17 @@ describe.each(engines)('migrations on $name', (engine) => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances starting at once (Postgres)', () => {
-  it('applies each migration exactly once', async () => {
-    const schema = `test_race_${process.pid}`;
-    const url = process.env.TEST_DATABASE_URL as string;
-    const [a, b] = await Promise.all([openDatabase({ url, schema }), openDatabase({ url, schema })]);
-    const applied = await Promise.all([migrate(a), migrate(b)]);
-    expect(applied.flat().sort()).toEqual([1, 2]);
-    await a.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await Promise.all([a.close(), b.close()]);
-  }, SETUP_TIMEOUT);
+  it(
+    'applies each migration exactly once',
+    async () => {
+      const schema = `test_race_${process.pid}`;
+      const url = process.env.TEST_DATABASE_URL as string;
+      const [a, b] = await Promise.all([openDatabase({ url, schema }), openDatabase({ url, schema })]);
+      const applied = await Promise.all([migrate(a), migrate(b)]);
+      expect(applied.flat().sort()).toEqual([1, 2]);
+      await a.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await Promise.all([a.close(), b.close()]);
+    },
+    SETUP_TIMEOUT,
+  );
 });

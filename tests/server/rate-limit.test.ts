@@ -39,7 +39,14 @@ describe('rate limits (in memory)', () => {
   }, SETUP_TIMEOUT);
 
   it('lets 3 contact requests through, then answers 429 without storing', async () => {
-    const send = () => app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: validContact(), ...fromIp('10.0.0.1') });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: validContact(),
+        ...fromIp('10.0.0.1'),
+      });
     for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(201);
     const before = await tdb.count('contact_messages');
     await expectLimited(await send());
@@ -47,24 +54,49 @@ describe('rate limits (in memory)', () => {
   });
 
   it('counts each route and each IP separately, and bad requests count too', async () => {
-    const volunteer = () => app.inject({ method: 'POST', url: '/api/volunteer-simple', headers: { 'content-type': 'application/json' }, payload: { ...validVolunteer(), email: 'bad' }, ...fromIp('10.0.0.2') });
+    const volunteer = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/volunteer-simple',
+        headers: { 'content-type': 'application/json' },
+        payload: { ...validVolunteer(), email: 'bad' },
+        ...fromIp('10.0.0.2'),
+      });
     for (let i = 0; i < 3; i += 1) expect((await volunteer()).statusCode).toBe(400);
     await expectLimited(await volunteer());
-    const other = await app.inject({ method: 'POST', url: '/api/volunteer-simple', headers: { 'content-type': 'application/json' }, payload: validVolunteer(), ...fromIp('10.0.0.3') });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/volunteer-simple',
+      headers: { 'content-type': 'application/json' },
+      payload: validVolunteer(),
+      ...fromIp('10.0.0.3'),
+    });
     expect(other.statusCode).toBe(201);
   });
 
   it('limits the upload route too, and never the health check', async () => {
-    const upload = () => app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'name', value: 'x' }, { name: 'resume', filename: 'a.pdf', content: pdfBytes() }]), ...fromIp('10.0.0.4') });
+    const upload = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/test-upload',
+        ...multipart([
+          { name: 'name', value: 'x' },
+          { name: 'resume', filename: 'a.pdf', content: pdfBytes() },
+        ]),
+        ...fromIp('10.0.0.4'),
+      });
     for (let i = 0; i < 3; i += 1) expect((await upload()).statusCode).toBe(200);
     await expectLimited(await upload());
-    for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'GET', url: '/api/health', ...fromIp('10.0.0.4') })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await app.inject({ method: 'GET', url: '/api/health', ...fromIp('10.0.0.4') })).statusCode).toBe(200);
   });
 });
 
 describe('when Redis is unreachable', () => {
   it('fails open: the forms keep working instead of answering 500', async () => {
-    const app = await makeApp(tdb.db, { config: { redisUrl: 'redis://127.0.0.1:1', rateLimit: { max: 1, windowMs: 60_000 } } });
+    const app = await makeApp(tdb.db, {
+      config: { redisUrl: 'redis://127.0.0.1:1', rateLimit: { max: 1, windowMs: 60_000 } },
+    });
     for (let i = 0; i < 2; i += 1) expect((await postJson(app, '/api/contact', validContact())).statusCode).toBe(201);
     await app.close();
   });

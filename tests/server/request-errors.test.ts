@@ -50,7 +50,12 @@ describe('malformed requests', () => {
     ['multipart/form-data; boundary=x', '--x--'],
     ['application/xml', '<a/>'],
   ])('a %s body is a 415 asking for JSON', async (type, payload) => {
-    const response = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': type }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': type },
+      payload,
+    });
     await expectRefusal(response, 415, /as JSON/);
   });
 
@@ -59,12 +64,15 @@ describe('malformed requests', () => {
     await expectRefusal(response, 415, /as JSON/);
   });
 
-  it.each(['/api/contact', '/api/volunteer-simple'])('%s: a body over 64 KB is a 413 and stores nothing', async (url) => {
-    const before = await tdb.count('contact_messages') + await tdb.count('volunteer_applications');
-    const big = { ...validContact(), ...validVolunteer(), message: 'x'.repeat(70 * 1024) };
-    await expectRefusal(await postJson(app, url, big), 413, /too large/);
-    expect(await tdb.count('contact_messages') + await tdb.count('volunteer_applications')).toBe(before);
-  });
+  it.each(['/api/contact', '/api/volunteer-simple'])(
+    '%s: a body over 64 KB is a 413 and stores nothing',
+    async (url) => {
+      const before = (await tdb.count('contact_messages')) + (await tdb.count('volunteer_applications'));
+      const big = { ...validContact(), ...validVolunteer(), message: 'x'.repeat(70 * 1024) };
+      await expectRefusal(await postJson(app, url, big), 413, /too large/);
+      expect((await tdb.count('contact_messages')) + (await tdb.count('volunteer_applications'))).toBe(before);
+    },
+  );
 
   it.each([
     ['GET', '/api/nothing-here'],
@@ -96,7 +104,9 @@ describe('failures and logs', () => {
 
   async function appWithLog(database: Database) {
     const lines: string[] = [];
-    const app = await makeApp(database, { logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } } });
+    const app = await makeApp(database, {
+      logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
+    });
     return { app, log: () => lines.join('') };
   }
 
@@ -129,7 +139,10 @@ describe('failures and logs', () => {
     await app.close();
     expect(response.statusCode).toBe(500);
     expect(await tdb.count('contact_messages')).toBe(before);
-    expect(response.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(log()).toContain('connection terminated unexpectedly');
     expect(leaks(log())).toEqual([]);
   });

@@ -28,7 +28,10 @@ beforeAll(async () => {
   write('history/index.html', page);
   write('assets/app-1a2b3c.js', script);
   write('robots.txt', 'User-agent: *');
-  write('_routes.json', JSON.stringify({ routes: { '/': 'index.html', '/history': 'history/index.html' }, fallback: 'index.html' }));
+  write(
+    '_routes.json',
+    JSON.stringify({ routes: { '/': 'index.html', '/history': 'history/index.html' }, fallback: 'index.html' }),
+  );
   expect(precompress(siteDir).files).toBe(3); // robots.txt and _routes.json are too small to gain anything
   tdb = await openTestDatabase(engines[0]);
   app = await makeApp(tdb.db, { config: { siteDir } });
@@ -39,11 +42,16 @@ afterAll(async () => {
   fs.rmSync(siteDir, { recursive: true, force: true });
 }, SETUP_TIMEOUT);
 
-const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 it('sends the Brotli copy to a browser that takes it, with the headers of the page', async () => {
   const response = await get('/History/', 'gzip, deflate, br');
-  expect([response.statusCode, response.headers['content-encoding'], response.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+  expect([response.statusCode, response.headers['content-encoding'], response.headers['cache-control']]).toEqual([
+    200,
+    'br',
+    'no-cache',
+  ]);
   expect(response.headers['content-type']).toMatch(/text\/html/);
   expect(response.headers.vary).toMatch(/accept-encoding/i);
   expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
@@ -51,7 +59,10 @@ it('sends the Brotli copy to a browser that takes it, with the headers of the pa
 
 it('sends gzip when that is all the browser takes, and the plain file when it takes none', async () => {
   const gzipped = await get('/assets/app-1a2b3c.js', 'gzip');
-  expect([gzipped.headers['content-encoding'], gzipped.headers['cache-control']]).toEqual(['gzip', 'public, max-age=31536000, immutable']);
+  expect([gzipped.headers['content-encoding'], gzipped.headers['cache-control']]).toEqual([
+    'gzip',
+    'public, max-age=31536000, immutable',
+  ]);
   expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
   const plain = await get('/assets/app-1a2b3c.js');
   expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, script]);

@@ -29,10 +29,13 @@ beforeAll(async () => {
   write(path.join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   write(path.join(siteDir, 'robots.txt'), 'User-agent: *');
   write(path.join(siteDir, '.env'), 'HIDDEN=1');
-  write(path.join(siteDir, '_routes.json'), JSON.stringify({
-    routes: { '/': 'index.html', '/history': 'history/index.html', '/new': 'history/index.html' },
-    fallback: 'index.html',
-  }));
+  write(
+    path.join(siteDir, '_routes.json'),
+    JSON.stringify({
+      routes: { '/': 'index.html', '/history': 'history/index.html', '/new': 'history/index.html' },
+      fallback: 'index.html',
+    }),
+  );
   fs.symlinkSync(path.join(root, 'secret.txt'), path.join(siteDir, 'linked.txt'));
   tdb = await openTestDatabase(engines[0]);
   app = await makeApp(tdb.db, { config: { siteDir } });
@@ -126,13 +129,19 @@ describe('API only', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (target: FastifyInstance, origin: string) => target.inject({
-    method: 'OPTIONS', url: '/api/contact',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-  });
+  const preflight = (target: FastifyInstance, origin: string) =>
+    target.inject({
+      method: 'OPTIONS',
+      url: '/api/contact',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
 
   it('is closed by default: no allow-origin header for another site', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -30,43 +30,63 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 }, SETUP_TIMEOUT);
 
-const upload = (parts: Part[], target = app) => target.inject({ method: 'POST', url: '/api/test-upload', ...multipart(parts) });
+const upload = (parts: Part[], target = app) =>
+  target.inject({ method: 'POST', url: '/api/test-upload', ...multipart(parts) });
 
 describe('POST /api/test-upload', () => {
   it('accepts a PDF and reports name, size, type and SHA-256', async () => {
     const content = pdfBytes(2048);
-    const response = await upload([{ name: 'name', value: ' My CV ' }, { name: 'resume', filename: 'cv.pdf', content }]);
+    const response = await upload([
+      { name: 'name', value: ' My CV ' },
+      { name: 'resume', filename: 'cv.pdf', content },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
       message: expect.any(String),
       data: {
-        name: 'My CV', fileName: 'cv.pdf', size: 2048, type: 'application/pdf',
-        sha256: createHash('sha256').update(content).digest('hex'), stored: false,
+        name: 'My CV',
+        fileName: 'cv.pdf',
+        size: 2048,
+        type: 'application/pdf',
+        sha256: createHash('sha256').update(content).digest('hex'),
+        stored: false,
       },
     });
   });
 
   it('judges by content: a PDF declared as an image with a .txt name is still a PDF', async () => {
-    const response = await upload([{ name: 'resume', filename: 'notes.txt', contentType: 'image/png', content: pdfBytes() }, { name: 'name', value: 'x' }]);
+    const response = await upload([
+      { name: 'resume', filename: 'notes.txt', contentType: 'image/png', content: pdfBytes() },
+      { name: 'name', value: 'x' },
+    ]);
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a file that only claims to be a PDF with 415', async () => {
     const fake = Buffer.from('<html>not a pdf</html>');
-    const response = await upload([{ name: 'name', value: 'x' }, { name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', content: fake }]);
+    const response = await upload([
+      { name: 'name', value: 'x' },
+      { name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', content: fake },
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ success: false, message: expect.stringContaining('not a PDF') });
   });
 
   it('refuses a PDF over 5 MB with 413', async () => {
-    const response = await upload([{ name: 'name', value: 'x' }, { name: 'resume', filename: 'big.pdf', content: pdfBytes(FIVE_MB + 1) }]);
+    const response = await upload([
+      { name: 'name', value: 'x' },
+      { name: 'resume', filename: 'big.pdf', content: pdfBytes(FIVE_MB + 1) },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/at most 5 MB/);
   });
 
   it('accepts a PDF of exactly 5 MB', async () => {
-    const response = await upload([{ name: 'name', value: 'x' }, { name: 'resume', filename: 'max.pdf', content: pdfBytes(FIVE_MB) }]);
+    const response = await upload([
+      { name: 'name', value: 'x' },
+      { name: 'resume', filename: 'max.pdf', content: pdfBytes(FIVE_MB) },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.size).toBe(FIVE_MB);
   });
@@ -83,9 +103,23 @@ describe('POST /api/test-upload', () => {
 
   it.each([
     ['no file', [{ name: 'name', value: 'x' }], /choose a PDF/],
-    ['a file in another field', [{ name: 'name', value: 'x' }, { name: 'cv', filename: 'a.pdf', content: pdfBytes() }], /field "resume"/],
+    [
+      'a file in another field',
+      [
+        { name: 'name', value: 'x' },
+        { name: 'cv', filename: 'a.pdf', content: pdfBytes() },
+      ],
+      /field "resume"/,
+    ],
     ['no name', [{ name: 'resume', filename: 'a.pdf', content: pdfBytes() }], /Name is required/],
-    ['a blank name', [{ name: 'name', value: '  ' }, { name: 'resume', filename: 'a.pdf', content: pdfBytes() }], /Name is required/],
+    [
+      'a blank name',
+      [
+        { name: 'name', value: '  ' },
+        { name: 'resume', filename: 'a.pdf', content: pdfBytes() },
+      ],
+      /Name is required/,
+    ],
   ] as Array<[string, Part[], RegExp]>)('refuses %s with 400', async (_label, parts, expected) => {
     const response = await upload(parts);
     expect(response.statusCode).toBe(400);
@@ -109,8 +143,16 @@ describe('POST /api/test-upload', () => {
   });
 
   it('refuses a cut-off multipart body with 400', async () => {
-    const { payload, headers } = multipart([{ name: 'name', value: 'x' }, { name: 'resume', filename: 'a.pdf', content: pdfBytes(4096) }]);
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', headers, payload: payload.subarray(0, 3000) });
+    const { payload, headers } = multipart([
+      { name: 'name', value: 'x' },
+      { name: 'resume', filename: 'a.pdf', content: pdfBytes(4096) },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      headers,
+      payload: payload.subarray(0, 3000),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
   });
@@ -118,7 +160,13 @@ describe('POST /api/test-upload', () => {
   it('with UPLOAD_DIR set, keeps the file under a generated name only', async () => {
     const hostile = '../../../../tmp/owned.pdf';
     const content = pdfBytes(512);
-    const response = await upload([{ name: 'name', value: 'x' }, { name: 'resume', filename: hostile, content }], storingApp);
+    const response = await upload(
+      [
+        { name: 'name', value: 'x' },
+        { name: 'resume', filename: hostile, content },
+      ],
+      storingApp,
+    );
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.stored).toBe(true);

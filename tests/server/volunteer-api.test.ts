@@ -28,7 +28,12 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
        FROM volunteer_applications WHERE id = $1`,
       [data.id],
     );
-    expect(rows[0]).toEqual({ domain: 'csii', first_name: 'Ravi', dob: '2001-09-05', questions_for_us: 'Can I volunteer on weekends?' });
+    expect(rows[0]).toEqual({
+      domain: 'csii',
+      first_name: 'Ravi',
+      dob: '2001-09-05',
+      questions_for_us: 'Can I volunteer on weekends?',
+    });
   });
 
   it('accepts an application without the optional questions and without selectedInitiative', async () => {
@@ -38,13 +43,23 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
   });
 
   it('accepts someone whose 8th birthday is today', async () => {
-    expect((await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), dateOfBirth: '15/06/2017' })).statusCode).toBe(201);
+    expect(
+      (await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), dateOfBirth: '15/06/2017' })).statusCode,
+    ).toBe(201);
   });
 
   const rejections: Array<[string, Record<string, unknown>, string | RegExp]> = [
-    ['an unknown domain', { domain: 'sports', selectedInitiative: 'sports' }, /Domain must be one of: ccae, csii, csaa, general/],
+    [
+      'an unknown domain',
+      { domain: 'sports', selectedInitiative: 'sports' },
+      /Domain must be one of: ccae, csii, csaa, general/,
+    ],
     ['a missing domain', { domain: undefined }, /Domain is required/],
-    ['a different selectedInitiative', { selectedInitiative: 'ccae' }, /Selected initiative must be the same as the domain/],
+    [
+      'a different selectedInitiative',
+      { selectedInitiative: 'ccae' },
+      /Selected initiative must be the same as the domain/,
+    ],
     ['a missing first name', { firstName: undefined }, /First name is required/],
     ['a blank last name', { lastName: ' ' }, /Last name is required/],
     ['a last name too long', { lastName: 'b'.repeat(101) }, /Last name is too long/],

@@ -15,7 +15,8 @@ export const uniqueBlockIds: CrossCheck = (data) => {
       problems.push({
         severity: 'error',
         segments: ['pages', pageIndex, 'blocks', blockIndex, 'id'],
-        message: `the id "${block.id}" is already used by block ${first + 1} (${page.blocks[first].type}) on this page, ` +
+        message:
+          `the id "${block.id}" is already used by block ${first + 1} (${page.blocks[first].type}) on this page, ` +
           `so a link to #${block.id} could only reach that one. Give each section its own id.`,
       });
     });

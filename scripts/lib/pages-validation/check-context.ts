@@ -9,10 +9,26 @@ export interface CrossProblem {
   message: string;
 }
 
-export interface BlockLike { type: string; id?: string; [field: string]: unknown }
-export interface PageLike { path: string; aliases?: string[]; description?: string; blocks: BlockLike[] }
-export interface NavEntryLike { label: string; href?: string; groups?: unknown[] }
-export interface PagesLike { site: { navigation: NavEntryLike[] } & Record<string, unknown>; pages: PageLike[] }
+export interface BlockLike {
+  type: string;
+  id?: string;
+  [field: string]: unknown;
+}
+export interface PageLike {
+  path: string;
+  aliases?: string[];
+  description?: string;
+  blocks: BlockLike[];
+}
+export interface NavEntryLike {
+  label: string;
+  href?: string;
+  groups?: unknown[];
+}
+export interface PagesLike {
+  site: { navigation: NavEntryLike[] } & Record<string, unknown>;
+  pages: PageLike[];
+}
 
 /** What the rules need beyond the data: the folder the site's files are served from. */
 export interface CheckContext {

@@ -24,7 +24,8 @@ export const referencedFiles: CrossCheck = (data, { publicDir }) => {
   const listings = new Map<string, string[]>();
   const listing = (folder: string) => listings.get(folder) ?? listings.set(folder, namesIn(folder)).get(folder)!;
   for (const { value, segments } of walk(data)) {
-    if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || !looksLikeFile(value)) continue;
+    if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || !looksLikeFile(value))
+      continue;
     const address = value.split(/[?#]/)[0];
     const full = join(publicDir, address);
     const inside = !relative(publicDir, full).startsWith('..');
@@ -36,7 +37,8 @@ export const referencedFiles: CrossCheck = (data, { publicDir }) => {
     problems.push({
       severity: 'error',
       segments,
-      message: `the file "${value}" does not exist: there is no public${address}.${suggestion} ` +
+      message:
+        `the file "${value}" does not exist: there is no public${address}.${suggestion} ` +
         `Put the file in public${folder} or correct the name (capital letters count).`,
     });
   }

@@ -1,10 +1,17 @@
 import type { CrossCheck, CrossProblem } from './check-context.ts';
 import { walk } from './walk.ts';
 
-interface ImageLike { src: string; alt: string; decorative?: boolean }
+interface ImageLike {
+  src: string;
+  alt: string;
+  decorative?: boolean;
+}
 
 const isImage = (value: unknown): value is ImageLike =>
-  value !== null && typeof value === 'object' && typeof (value as ImageLike).src === 'string' && typeof (value as ImageLike).alt === 'string';
+  value !== null &&
+  typeof value === 'object' &&
+  typeof (value as ImageLike).src === 'string' &&
+  typeof (value as ImageLike).alt === 'string';
 
 /**
  * Every picture has alt text for blind visitors, or says it is decorative (and then has none, so
@@ -19,14 +26,16 @@ export const imageAltText: CrossCheck = (data) => {
       problems.push({
         severity: 'error',
         segments: [...segments, 'alt'],
-        message: `the picture "${value.src}" has no alt text. Describe in a few words what it shows (blind visitors hear it read aloud), ` +
+        message:
+          `the picture "${value.src}" has no alt text. Describe in a few words what it shows (blind visitors hear it read aloud), ` +
           'or, if it only decorates, add "decorative": true and keep "alt": "".',
       });
     } else if (hasAlt && value.decorative === true) {
       problems.push({
         severity: 'error',
         segments: [...segments, 'decorative'],
-        message: `the picture "${value.src}" is marked "decorative": true, so screen readers skip it, but it has alt text. ` +
+        message:
+          `the picture "${value.src}" is marked "decorative": true, so screen readers skip it, but it has alt text. ` +
           'Empty the alt text ("alt": "") or, if the picture carries meaning, remove "decorative".',
       });
     }

@@ -32,13 +32,20 @@ function siteAddresses(data: PagesLike): Site {
 const sectionIds = (page: PageLike) => page.blocks.flatMap((block) => (typeof block.id === 'string' ? [block.id] : []));
 
 /** `lead` says what refers to the section: 'the link "/ccae#mission" jumps to the section "mission"'. */
-function missingSection(lead: string, anchor: string, page: PageLike, here: boolean, segments: Segment[]): CrossProblem {
+function missingSection(
+  lead: string,
+  anchor: string,
+  page: PageLike,
+  here: boolean,
+  segments: Segment[],
+): CrossProblem {
   const ids = sectionIds(page);
   const whose = here ? 'this page' : `the page ${page.path}`;
   return {
     severity: 'error',
     segments,
-    message: `${lead}, but no section of ${whose} has "id": "${anchor}".` +
+    message:
+      `${lead}, but no section of ${whose} has "id": "${anchor}".` +
       `${didYouMean(anchor, ids)} Fix the link, or give the section you mean "id": "${anchor}".` +
       (ids.length ? ` Section ids on ${whose}: ${ids.join(', ')}.` : ''),
   };
@@ -48,16 +55,26 @@ function checkLink(href: string, own: PageLike | undefined, site: Site, segments
   const what = `the link "${href}"`;
   if (href.startsWith('#')) {
     if (!own) {
-      return { severity: 'error', segments, message: `${what} is in the site settings, which every page shows, so it would only work on a page that has that section. Write the page's address in front, for example "/careers${href}".` };
+      return {
+        severity: 'error',
+        segments,
+        message: `${what} is in the site settings, which every page shows, so it would only work on a page that has that section. Write the page's address in front, for example "/careers${href}".`,
+      };
     }
     const anchor = href.slice(1);
-    return sectionIds(own).includes(anchor) ? undefined : missingSection(`${what} jumps to the section "${anchor}"`, anchor, own, true, segments);
+    return sectionIds(own).includes(anchor)
+      ? undefined
+      : missingSection(`${what} jumps to the section "${anchor}"`, anchor, own, true, segments);
   }
   if (!href.startsWith('/') || href.startsWith('//') || looksLikeFile(href)) return undefined;
   const [path, anchor] = href.split('#');
   const page = site.byAddress.get(normalisePath(path));
   if (!page) {
-    return { severity: 'error', segments, message: `${what} goes to no page of this site.${didYouMean(path, site.addresses)} Fix the address, or add a page (or an alias of a page) with it.` };
+    return {
+      severity: 'error',
+      segments,
+      message: `${what} goes to no page of this site.${didYouMean(path, site.addresses)} Fix the address, or add a page (or an alias of a page) with it.`,
+    };
   }
   if (anchor && !sectionIds(page).includes(anchor)) {
     return missingSection(`${what} jumps to the section "${anchor}"`, anchor, page, page === own, segments);

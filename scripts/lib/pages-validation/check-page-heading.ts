@@ -25,11 +25,14 @@ export function pageHeadingRules(): Map<string, HeadingRule> {
   for (const [type, schema] of blockSchemas()) {
     const mark = schema[PAGE_HEADING_KEYWORD] as true | Record<string, unknown> | undefined;
     if (mark === undefined) continue;
-    const conditions = mark === true ? [] : Object.entries(mark).map(([field, value]) => {
-      const property = fieldSchema(schema, field);
-      const other = (property?.enum as unknown[] | undefined)?.find((candidate) => candidate !== value);
-      return { field, value, fallback: property?.default, other };
-    });
+    const conditions =
+      mark === true
+        ? []
+        : Object.entries(mark).map(([field, value]) => {
+            const property = fieldSchema(schema, field);
+            const other = (property?.enum as unknown[] | undefined)?.find((candidate) => candidate !== value);
+            return { field, value, fallback: property?.default, other };
+          });
     rules.set(type, { conditions });
   }
   return rules;
@@ -40,14 +43,17 @@ export function showsPageHeading(block: object, rule: HeadingRule | undefined): 
   return !!rule && rule.conditions.every(({ field, value, fallback }) => (fields[field] ?? fallback) === value);
 }
 
-const conditionText = (rule: HeadingRule) => rule.conditions.map(({ field, value }) => `"${field}": ${JSON.stringify(value)}`).join(' and ');
+const conditionText = (rule: HeadingRule) =>
+  rule.conditions.map(({ field, value }) => `"${field}": ${JSON.stringify(value)}`).join(' and ');
 
 /** "hero, policy-sections; or rich-text with "level": 1": the sections that can carry the heading. */
 export function headingBlocks(rules = pageHeadingRules()): string {
   const groups = new Map<string, string[]>();
   for (const [type, rule] of rules) groups.set(conditionText(rule), [...(groups.get(conditionText(rule)) ?? []), type]);
-  return [...groups].sort(([a], [b]) => a.length - b.length || a.localeCompare(b))
-    .map(([condition, types]) => `${types.sort().join(', ')}${condition ? ` with ${condition}` : ''}`).join('; or ');
+  return [...groups]
+    .sort(([a], [b]) => a.length - b.length || a.localeCompare(b))
+    .map(([condition, types]) => `${types.sort().join(', ')}${condition ? ` with ${condition}` : ''}`)
+    .join('; or ');
 }
 
 function extraHeadingFix(rule: HeadingRule): string {
@@ -66,7 +72,8 @@ export const onePageHeading: CrossCheck = (data) => {
       problems.push({
         severity: 'error',
         segments: ['pages', pageIndex, 'blocks'],
-        message: 'has no main heading (the title at the top of the page, which screen readers and search engines read first). ' +
+        message:
+          'has no main heading (the title at the top of the page, which screen readers and search engines read first). ' +
           `Add one of these as its first section: ${headingBlocks(rules)}.`,
       });
     }
@@ -75,7 +82,8 @@ export const onePageHeading: CrossCheck = (data) => {
       problems.push({
         severity: 'error',
         segments: ['pages', pageIndex, 'blocks', extra],
-        message: `is a second main heading on this page; the first is block ${headings[0] + 1} (${page.blocks[headings[0]].type}). ` +
+        message:
+          `is a second main heading on this page; the first is block ${headings[0] + 1} (${page.blocks[headings[0]].type}). ` +
           `A page has exactly one. ${extraHeadingFix(rules.get(block.type)!)}`,
       });
     }

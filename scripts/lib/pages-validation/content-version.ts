@@ -11,6 +11,8 @@ export function versionProblem(data: unknown): string | undefined {
   if (version < currentVersion) {
     return `this file is version ${version}; the site now reads version ${currentVersion}. Run npm run pages:migrate to upgrade it (it changes only what the new format needs).`;
   }
-  return `this file is version ${version}, newer than this copy of the site understands (version ${currentVersion}). ` +
-    'Update the site\'s code (git pull) before editing it; do not lower the number by hand.';
+  return (
+    `this file is version ${version}, newer than this copy of the site understands (version ${currentVersion}). ` +
+    "Update the site's code (git pull) before editing it; do not lower the number by hand."
+  );
 }

@@ -1,6 +1,12 @@
 import { normalisePath } from '../../../src/routing/route-table.ts';
 import { uniqueBlockIds } from './check-block-ids.ts';
-import { defaultContext, type CheckContext, type CrossCheck, type CrossProblem, type PagesLike } from './check-context.ts';
+import {
+  defaultContext,
+  type CheckContext,
+  type CrossCheck,
+  type CrossProblem,
+  type PagesLike,
+} from './check-context.ts';
 import { referencedFiles } from './check-files.ts';
 import { imageAltText } from './check-images.ts';
 import { internalLinks } from './check-links.ts';
@@ -20,7 +26,11 @@ function uniqueAddresses(data: PagesLike): CrossProblem[] {
       const key = normalisePath(address);
       const owner = owners.get(key);
       if (owner !== undefined) {
-        problems.push({ severity: 'error', segments, message: `the address "${address}" is already used by the page ${owner} (capital letters and a final / do not make addresses different). Give each page its own address.` });
+        problems.push({
+          severity: 'error',
+          segments,
+          message: `the address "${address}" is already used by the page ${owner} (capital letters and a final / do not make addresses different). Give each page its own address.`,
+        });
       } else owners.set(key, page.path);
     }
   });
@@ -29,16 +39,30 @@ function uniqueAddresses(data: PagesLike): CrossProblem[] {
 
 function homePage(data: PagesLike): CrossProblem[] {
   if (data.pages.some((page) => page.path === '/')) return [];
-  return [{ severity: 'error', segments: ['pages'], message: 'there is no home page: one page needs "path": "/" (it is also shown for unknown addresses).' }];
+  return [
+    {
+      severity: 'error',
+      segments: ['pages'],
+      message: 'there is no home page: one page needs "path": "/" (it is also shown for unknown addresses).',
+    },
+  ];
 }
 
 function descriptions(data: PagesLike): CrossProblem[] {
   const problems: CrossProblem[] = [];
   data.pages.forEach((page, pageIndex) => {
     if (!page.description) {
-      problems.push({ severity: 'warning', segments: ['pages', pageIndex], message: 'has no description: search engines will make up their own summary. Add one or two sentences.' });
+      problems.push({
+        severity: 'warning',
+        segments: ['pages', pageIndex],
+        message: 'has no description: search engines will make up their own summary. Add one or two sentences.',
+      });
     } else if (page.description.length > 160) {
-      problems.push({ severity: 'warning', segments: ['pages', pageIndex, 'description'], message: `the description is ${page.description.length} characters long; search engines cut it after about 160.` });
+      problems.push({
+        severity: 'warning',
+        segments: ['pages', pageIndex, 'description'],
+        message: `the description is ${page.description.length} characters long; search engines cut it after about 160.`,
+      });
     }
   });
   return problems;
@@ -47,16 +71,37 @@ function descriptions(data: PagesLike): CrossProblem[] {
 function menuEntries(data: PagesLike): CrossProblem[] {
   return data.site.navigation.flatMap((entry, i) => {
     const segments: Segment[] = ['site', 'navigation', i];
-    if (entry.href && entry.groups) return [{ severity: 'error' as const, segments, message: `the menu entry "${entry.label}" has both "href" and "groups": keep "href" for a plain link or "groups" for a drop-down, not both.` }];
-    if (!entry.href && !entry.groups) return [{ severity: 'error' as const, segments, message: `the menu entry "${entry.label}" needs either "href" (a plain link) or "groups" (a drop-down).` }];
+    if (entry.href && entry.groups)
+      return [
+        {
+          severity: 'error' as const,
+          segments,
+          message: `the menu entry "${entry.label}" has both "href" and "groups": keep "href" for a plain link or "groups" for a drop-down, not both.`,
+        },
+      ];
+    if (!entry.href && !entry.groups)
+      return [
+        {
+          severity: 'error' as const,
+          segments,
+          message: `the menu entry "${entry.label}" needs either "href" (a plain link) or "groups" (a drop-down).`,
+        },
+      ];
     return [];
   });
 }
 
 /** Rules the schema cannot express. Each takes schema-valid data and returns located problems. */
 export const crossChecks: CrossCheck[] = [
-  uniqueAddresses, homePage, menuEntries, descriptions,
-  internalLinks, uniqueBlockIds, referencedFiles, imageAltText, onePageHeading,
+  uniqueAddresses,
+  homePage,
+  menuEntries,
+  descriptions,
+  internalLinks,
+  uniqueBlockIds,
+  referencedFiles,
+  imageAltText,
+  onePageHeading,
 ];
 
 export function runCrossChecks(data: unknown, context: CheckContext = defaultContext): CrossProblem[] {

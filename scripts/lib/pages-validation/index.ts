@@ -28,10 +28,18 @@ export interface ValidationResult {
  * Checks the text of a pages file: JSON syntax, then its format version, then the schema, then the
  * cross-page rules. `context.publicDir` is where referenced files must exist (public/ by default).
  */
-export function validatePagesText(text: string, file = 'pages.json', context: CheckContext = defaultContext): ValidationResult {
+export function validatePagesText(
+  text: string,
+  file = 'pages.json',
+  context: CheckContext = defaultContext,
+): ValidationResult {
   const source = new JsonSource(text);
   const problems: Problem[] = source.syntaxErrors.map(({ message, position }) => ({
-    severity: 'error', file, ...position, where: 'syntax', message,
+    severity: 'error',
+    file,
+    ...position,
+    where: 'syntax',
+    message,
   }));
   const data = source.value();
   const wrongVersion = problems.length === 0 ? versionProblem(data) : undefined;
@@ -43,12 +51,24 @@ export function validatePagesText(text: string, file = 'pages.json', context: Ch
     const { validatePages } = pagesSchemaValidator();
     if (!validatePages(data)) {
       for (const problem of toPlainWords(validatePages.errors ?? [], data, knownBlockTypes())) {
-        problems.push({ severity: 'error', file, ...source.locate(problem.segments, problem.key), where: describeLocation(data, problem.segments), message: problem.message });
+        problems.push({
+          severity: 'error',
+          file,
+          ...source.locate(problem.segments, problem.key),
+          where: describeLocation(data, problem.segments),
+          message: problem.message,
+        });
       }
     } else {
       matchesSchema = true;
       for (const problem of runCrossChecks(data, context)) {
-        problems.push({ severity: problem.severity, file, ...source.locate(problem.segments), where: describeLocation(data, problem.segments), message: problem.message });
+        problems.push({
+          severity: problem.severity,
+          file,
+          ...source.locate(problem.segments),
+          where: describeLocation(data, problem.segments),
+          message: problem.message,
+        });
       }
     }
   }

@@ -1,7 +1,17 @@
-import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import {
+  findNodeAtLocation,
+  getNodeValue,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 
 export type Segment = string | number;
-export interface Position { line: number; column: number }
+export interface Position {
+  line: number;
+  column: number;
+}
 
 /** A JSON file's text with the position of every value, so problems can point at a line and column. */
 export class JsonSource {
@@ -19,7 +29,12 @@ export class JsonSource {
       const offset = code === 'CommaExpected' ? this.endOfPreviousToken(error.offset) : error.offset;
       const position = this.positionOf(offset);
       // A cut-off file yields a cascade of "missing }" at one spot; the first says what to fix.
-      if (this.syntaxErrors.some((seen) => seen.position.line === position.line && seen.position.column === position.column)) continue;
+      if (
+        this.syntaxErrors.some(
+          (seen) => seen.position.line === position.line && seen.position.column === position.column,
+        )
+      )
+        continue;
       this.syntaxErrors.push({ message: describeSyntaxError(code), position });
     }
   }

@@ -23,12 +23,15 @@ const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSO
 function pointerSegments(pointer: string, data: unknown): Segment[] {
   if (!pointer) return [];
   let node = data as Record<string, unknown> | unknown[] | undefined;
-  return pointer.slice(1).split('/').map((raw) => {
-    const name = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    const segment: Segment = Array.isArray(node) ? Number(name) : name;
-    node = (node as Record<string, unknown> | undefined)?.[segment as never] as typeof node;
-    return segment;
-  });
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((raw) => {
+      const name = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      const segment: Segment = Array.isArray(node) ? Number(name) : name;
+      node = (node as Record<string, unknown> | undefined)?.[segment as never] as typeof node;
+      return segment;
+    });
 }
 
 function valueAt(data: unknown, segments: Segment[]): unknown {
@@ -45,7 +48,10 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type':
-      return `must be ${String(params.type).split(',').map((t) => typeWords[t] ?? t).join(' or ')}, got ${show(value)}`;
+      return `must be ${String(params.type)
+        .split(',')
+        .map((t) => typeWords[t] ?? t)
+        .join(' or ')}, got ${show(value)}`;
     case 'required':
       return `the required field "${params.missingProperty}" is missing`;
     case 'additionalProperties': {
@@ -54,7 +60,10 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(show);
-      return `must be one of ${allowed.join(', ')}, got ${show(value)}.${didYouMean(String(value), (params.allowedValues as unknown[]).map(String))}`.replace(/\.$/, '');
+      return `must be one of ${allowed.join(', ')}, got ${show(value)}.${didYouMean(String(value), (params.allowedValues as unknown[]).map(String))}`.replace(
+        /\.$/,
+        '',
+      );
     }
     case 'const':
       return `must be ${show(params.allowedValue)}, got ${show(value)}`;
@@ -76,11 +85,15 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
     case 'pattern':
       return `${show(value)} is not written the expected way.${hint(error.parentSchema)}`;
     case 'format':
-      return params.format === 'email' ? `must be an e-mail address such as name@example.org, got ${show(value)}` : `must be a valid ${params.format}, got ${show(value)}`;
+      return params.format === 'email'
+        ? `must be an e-mail address such as name@example.org, got ${show(value)}`
+        : `must be a valid ${params.format}, got ${show(value)}`;
     case 'anyOf': {
       const branches = (error.parentSchema?.anyOf as AnySchemaObject[] | undefined) ?? [];
       const names = branches.flatMap((branch) => (branch.required as string[] | undefined) ?? []);
-      return names.length === branches.length ? `needs one of the fields ${names.map((n) => `"${n}"`).join(' or ')}` : 'does not match any allowed shape';
+      return names.length === branches.length
+        ? `needs one of the fields ${names.map((n) => `"${n}"`).join(' or ')}`
+        : 'does not match any allowed shape';
     }
     default:
       return error.message ?? 'is not valid';
@@ -91,8 +104,12 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
 function explainedByTypo(error: ErrorObject, errors: ErrorObject[]): boolean {
   if (error.keyword !== 'required') return false;
   const missing = String((error.params as { missingProperty: string }).missingProperty);
-  return errors.some((other) => other.keyword === 'additionalProperties' && other.instancePath === error.instancePath
-    && didYouMean(String((other.params as { additionalProperty: string }).additionalProperty), [missing]) !== '');
+  return errors.some(
+    (other) =>
+      other.keyword === 'additionalProperties' &&
+      other.instancePath === error.instancePath &&
+      didYouMean(String((other.params as { additionalProperty: string }).additionalProperty), [missing]) !== '',
+  );
 }
 
 /** Turns ajv's errors into one plain-words problem per real mistake. */
@@ -108,8 +125,12 @@ export function toPlainWords(errors: ErrorObject[], data: unknown, blockTypes: s
     const message = describe(error, valueAt(data, segments), blockTypes);
     if (!message) continue;
     const params = error.params as { additionalProperty?: string; error?: string };
-    const key = error.keyword === 'additionalProperties' ? params.additionalProperty
-      : error.keyword === 'discriminator' && params.error === 'mapping' ? 'type' : undefined;
+    const key =
+      error.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : error.keyword === 'discriminator' && params.error === 'mapping'
+          ? 'type'
+          : undefined;
     const id = `${error.instancePath}|${key ?? ''}|${message}`;
     if (seen.has(id)) continue;
     seen.add(id);

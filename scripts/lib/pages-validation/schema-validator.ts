@@ -22,7 +22,8 @@ export function readSchemas(dir = schemaDir): AnySchemaObject[] {
         } catch (error) {
           throw new Error(`${relative(dir, full)} is not valid JSON (${(error as Error).message})`);
         }
-        if (schema.$id !== relative(dir, full)) throw new Error(`${relative(dir, full)}: its "$id" must be "${relative(dir, full)}"`);
+        if (schema.$id !== relative(dir, full))
+          throw new Error(`${relative(dir, full)}: its "$id" must be "${relative(dir, full)}"`);
         schemas.push(schema);
       }
     }
@@ -36,7 +37,14 @@ let cached: { ajv: Ajv; validatePages: ValidateFunction } | undefined;
 /** One ajv instance holding every schema; compiled once per process. */
 export function pagesSchemaValidator() {
   if (!cached) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    const ajv = new Ajv({
+      allErrors: true,
+      verbose: true,
+      discriminator: true,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+    });
     addFormats(ajv);
     // Our own annotation (see check-page-heading.ts); strict mode rejects unknown keywords otherwise.
     ajv.addKeyword({ keyword: PAGE_HEADING_KEYWORD, schemaType: ['boolean', 'object'] });
@@ -55,10 +63,12 @@ export const PAGE_HEADING_KEYWORD = 'x-page-heading';
 export function blockSchemas(): Map<string, AnySchemaObject> {
   const { ajv } = pagesSchemaValidator();
   const blockSchema = ajv.getSchema('block.schema.json')?.schema as AnySchemaObject;
-  return new Map((blockSchema.oneOf as { $ref: string }[]).map(({ $ref }) => {
-    const target = ajv.getSchema($ref)?.schema as AnySchemaObject;
-    return [target.properties.type.const as string, target];
-  }));
+  return new Map(
+    (blockSchema.oneOf as { $ref: string }[]).map(({ $ref }) => {
+      const target = ajv.getSchema($ref)?.schema as AnySchemaObject;
+      return [target.properties.type.const as string, target];
+    }),
+  );
 }
 
 /** The block types the schema knows, read from the block schema's list. */

@@ -25,7 +25,8 @@ export function* walk(node: unknown, segments: Segment[] = [], key?: string): Ge
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], segments: [...at, i], key: undefined });
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], segments: [...at, entries[i][0]], key: entries[i][0] });
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i][1], segments: [...at, entries[i][0]], key: entries[i][0] });
     }
   }
 }

@@ -58,9 +58,15 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
   const { openGroup, openGroupNow, closeGroup } = useNavStore();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedAt = useRef(0);
-  const openNow = (label: string) => { openedAt.current = Date.now(); openGroupNow(label); };
+  const openNow = (label: string) => {
+    openedAt.current = Date.now();
+    openGroupNow(label);
+  };
   const cancelClose = () => clearTimeout(timer.current);
-  const closeSoon = () => { cancelClose(); timer.current = setTimeout(closeGroup, closeDelayMs); };
+  const closeSoon = () => {
+    cancelClose();
+    timer.current = setTimeout(closeGroup, closeDelayMs);
+  };
   useEffect(() => cancelClose, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
@@ -71,45 +77,71 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
 
   return (
     <List>
-      {entries.map((entry) => entry.groups ? (
-        <Item key={entry.label}
-          onMouseEnter={() => { cancelClose(); openNow(entry.label); }}
-          onMouseLeave={closeSoon}
-          onFocus={(event) => {
-            // Focus arriving from outside opens the group; focus moving inside it (or back after Escape) does not.
-            if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-            cancelClose();
-            openNow(entry.label);
-          }}
-          onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeGroup(); }}
-          onKeyDown={onKeyDown}>
-          <TopLink type="button" aria-expanded={openGroup === entry.label}
-            // A click right after pointing or focusing opened the group (a tap does all three) keeps it open; later, it toggles.
-            onClick={() => (openGroup === entry.label && Date.now() - openedAt.current > OPENED_BY_SAME_GESTURE_MS ? closeGroup() : openNow(entry.label))}>
-            {entry.label}<Icon name="chevronDown" width={16} height={16} />
-          </TopLink>
-          {openGroup === entry.label && (
-            <Panel onClick={(event) => { if ((event.target as HTMLElement).closest('a')) closeGroup(); }}>
-              {entry.groups.map((group, i) => (
-                <div key={group.heading ?? i}>
-                  {group.heading && <h3>{group.heading}</h3>}
-                  <ul>
-                    {group.links.map((link) => (
-                      <li key={link.href + link.label}>
-                        <SmartLink href={link.href}>{link.label}{link.description && <small>{link.description}</small>}</SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </Panel>
-          )}
-        </Item>
-      ) : (
-        <Item key={entry.label}>
-          <TopLink as={SmartLink} href={entry.href ?? '/'}>{entry.label}</TopLink>
-        </Item>
-      ))}
+      {entries.map((entry) =>
+        entry.groups ? (
+          <Item
+            key={entry.label}
+            onMouseEnter={() => {
+              cancelClose();
+              openNow(entry.label);
+            }}
+            onMouseLeave={closeSoon}
+            onFocus={(event) => {
+              // Focus arriving from outside opens the group; focus moving inside it (or back after Escape) does not.
+              if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+              cancelClose();
+              openNow(entry.label);
+            }}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeGroup();
+            }}
+            onKeyDown={onKeyDown}
+          >
+            <TopLink
+              type="button"
+              aria-expanded={openGroup === entry.label}
+              // A click right after pointing or focusing opened the group (a tap does all three) keeps it open; later, it toggles.
+              onClick={() =>
+                openGroup === entry.label && Date.now() - openedAt.current > OPENED_BY_SAME_GESTURE_MS
+                  ? closeGroup()
+                  : openNow(entry.label)
+              }
+            >
+              {entry.label}
+              <Icon name="chevronDown" width={16} height={16} />
+            </TopLink>
+            {openGroup === entry.label && (
+              <Panel
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest('a')) closeGroup();
+                }}
+              >
+                {entry.groups.map((group, i) => (
+                  <div key={group.heading ?? i}>
+                    {group.heading && <h3>{group.heading}</h3>}
+                    <ul>
+                      {group.links.map((link) => (
+                        <li key={link.href + link.label}>
+                          <SmartLink href={link.href}>
+                            {link.label}
+                            {link.description && <small>{link.description}</small>}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </Panel>
+            )}
+          </Item>
+        ) : (
+          <Item key={entry.label}>
+            <TopLink as={SmartLink} href={entry.href ?? '/'}>
+              {entry.label}
+            </TopLink>
+          </Item>
+        ),
+      )}
     </List>
   );
 }

@@ -80,14 +80,25 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
     const focusable = drawer.current.querySelectorAll<HTMLElement>('a, button');
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
-    else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   return (
     <>
-      <MenuButton ref={opener} type="button" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}
-        data-without-js="hidden">
+      <MenuButton
+        ref={opener}
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={mobileOpen}
+        onClick={() => setMobileOpen(true)}
+        data-without-js="hidden"
+      >
         <Icon name="menu" width={28} height={28} />
       </MenuButton>
       <MenuLink href={`#${SITE_LINKS_ID}`} aria-label="Menu: the site's pages" hidden data-without-js="shown">
@@ -96,25 +107,52 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
       {mobileOpen && (
         <div ref={layer}>
           <Backdrop data-testid="menu-backdrop" onClick={close} />
-          <Drawer ref={drawer} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}
-            onClick={(event) => { if ((event.target as HTMLElement).closest('a')) close(); }}>
-            <CloseButton type="button" aria-label="Close menu" onClick={close}><Icon name="close" width={28} height={28} /></CloseButton>
+          <Drawer
+            ref={drawer}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            onKeyDown={onKeyDown}
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) close();
+            }}
+          >
+            <CloseButton type="button" aria-label="Close menu" onClick={close}>
+              <Icon name="close" width={28} height={28} />
+            </CloseButton>
             <ul>
               {entries.map((entry) => (
                 <li key={entry.label}>
                   {entry.groups ? (
                     <>
-                      <button type="button" className="group" aria-expanded={mobileGroup === entry.label} onClick={() => toggleMobileGroup(entry.label)}>
-                        {entry.label}<Icon name="chevronDown" />
+                      <button
+                        type="button"
+                        className="group"
+                        aria-expanded={mobileGroup === entry.label}
+                        onClick={() => toggleMobileGroup(entry.label)}
+                      >
+                        {entry.label}
+                        <Icon name="chevronDown" />
                       </button>
-                      {mobileGroup === entry.label && entry.groups.map((group, i) => (
-                        <ul key={group.heading ?? i}>
-                          {group.heading && <li><h3>{group.heading}</h3></li>}
-                          {group.links.map((link) => <li key={link.href + link.label}><SmartLink href={link.href}>{link.label}</SmartLink></li>)}
-                        </ul>
-                      ))}
+                      {mobileGroup === entry.label &&
+                        entry.groups.map((group, i) => (
+                          <ul key={group.heading ?? i}>
+                            {group.heading && (
+                              <li>
+                                <h3>{group.heading}</h3>
+                              </li>
+                            )}
+                            {group.links.map((link) => (
+                              <li key={link.href + link.label}>
+                                <SmartLink href={link.href}>{link.label}</SmartLink>
+                              </li>
+                            ))}
+                          </ul>
+                        ))}
                     </>
-                  ) : <SmartLink href={entry.href ?? '/'}>{entry.label}</SmartLink>}
+                  ) : (
+                    <SmartLink href={entry.href ?? '/'}>{entry.label}</SmartLink>
+                  )}
                 </li>
               ))}
             </ul>

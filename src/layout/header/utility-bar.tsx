@@ -52,16 +52,26 @@ export function UtilityBar({ site }: { site: SiteSettings }) {
       <Inner>
         <Ranks>
           {utilityBar.ranks.map((rank) => (
-            <span key={rank.label}>{rank.label}: <strong>{rank.value}</strong></span>
+            <span key={rank.label}>
+              {rank.label}: <strong>{rank.value}</strong>
+            </span>
           ))}
         </Ranks>
         <Actions>
           {utilityBar.links.map((link) => (
-            <SmartLink key={link.label} href={link.href}>{link.label}</SmartLink>
+            <SmartLink key={link.label} href={link.href}>
+              {link.label}
+            </SmartLink>
           ))}
-          <IconLink href={`tel:${contact.phone.replace(/\s/g, '')}`} aria-label={`Call us on ${contact.phone}`}><Icon name="phone" /></IconLink>
-          <IconLink href={`mailto:${contact.email}`} aria-label={`E-mail us at ${contact.email}`}><Icon name="mail" /></IconLink>
-          <IconLink as={SmartLink} href={contact.mapLink ?? '/ContactPage'} aria-label="Find our office"><Icon name="location" /></IconLink>
+          <IconLink href={`tel:${contact.phone.replace(/\s/g, '')}`} aria-label={`Call us on ${contact.phone}`}>
+            <Icon name="phone" />
+          </IconLink>
+          <IconLink href={`mailto:${contact.email}`} aria-label={`E-mail us at ${contact.email}`}>
+            <Icon name="mail" />
+          </IconLink>
+          <IconLink as={SmartLink} href={contact.mapLink ?? '/ContactPage'} aria-label="Find our office">
+            <Icon name="location" />
+          </IconLink>
         </Actions>
       </Inner>
     </Bar>

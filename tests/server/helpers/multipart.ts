@@ -14,7 +14,11 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     if ('filename' in part) {
       head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/pdf'}`;
     }
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), 'content' in part ? part.content : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`${head}\r\n\r\n`),
+      'content' in part ? part.content : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
