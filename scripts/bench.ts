@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PagesFile } from '../src/content/types';
+import type { PagesFile } from '../src/shared/content/types.ts';
 import { generatePages, prerenderPages } from './lib/bench-pages.ts';
 import type { Manifest } from './lib/chunk-preloads.ts';
 import { validatePagesText } from './lib/pages-validation/index.ts';

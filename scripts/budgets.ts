@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { PagesFile } from '../src/content/types';
-import { buildRoutes, createResolver } from '../src/routing/route-table.ts';
+import type { PagesFile } from '../src/shared/content/types.ts';
+import { buildRoutes, createResolver } from '../src/shell/routing/route-table.ts';
 import type { Manifest } from './lib/chunk-preloads.ts';
 
 const BUDGET = { jsKb: 110, htmlKb: 60 };

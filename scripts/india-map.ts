@@ -9,7 +9,7 @@
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import indiaMap from '@svg-maps/india';
-import { theme } from '../src/theme/tokens.ts';
+import { theme } from '../src/shared/theme/tokens.ts';
 
 type Point = [number, number];
 

@@ -15,8 +15,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PagesFile } from '../src/content/types';
-import { buildRoutes, createResolver } from '../src/routing/route-table.ts';
+import type { PagesFile } from '../src/shared/content/types.ts';
+import { buildRoutes, createResolver } from '../src/shell/routing/route-table.ts';
 import { startServer } from './lib/api-server-process.ts';
 import {
   auditPage,

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
 import { currentVersion, migrateToCurrent, versionOf } from './migrations/index.ts';
 import { formatPages } from './pages-upsert.ts';
-import type { PagesFile } from '../src/content/types';
+import type { PagesFile } from '../src/shared/content/types.ts';
 
 export function main([file = 'pages.json']: string[]): number {
   let data: Record<string, unknown>;

@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import stringify from 'json-stringify-pretty-compact';
-import type { Page, PagesFile } from '../src/content/types';
-import { normalisePath } from '../src/routing/route-table.ts';
+import type { Page, PagesFile } from '../src/shared/content/types.ts';
+import { normalisePath } from '../src/shell/routing/route-table.ts';
 import { formatProblem, validatePagesText, type Problem } from './lib/pages-validation/index.ts';
 
 export function formatPages(pages: PagesFile): string {

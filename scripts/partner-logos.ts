@@ -4,7 +4,7 @@
  * "Partner <Group> N". A real partner's logo later replaces the file of the same name.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { theme } from '../src/theme/tokens.ts';
+import { theme } from '../src/shared/theme/tokens.ts';
 
 const marks = [
   '<circle cx="30" cy="32" r="22"/>',

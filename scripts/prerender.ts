@@ -7,10 +7,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { createPageRenderer, RenderedPage } from '../src/entry-server';
-import type { RouteInfo, SiteData, SiteSettings } from '../src/content/types';
-import { renderHeadTags, renderImagePreloads } from '../src/head/render-head.ts';
-import { normalisePath } from '../src/routing/route-table.ts';
+import type { createPageRenderer, RenderedPage } from '../src/shell/entry-server.tsx';
+import type { RouteInfo, SiteData, SiteSettings } from '../src/shared/content/types.ts';
+import { renderHeadTags, renderImagePreloads } from '../src/shell/head/render-head.ts';
+import { normalisePath } from '../src/shell/routing/route-table.ts';
 import { chunksFor, type Manifest } from './lib/chunk-preloads.ts';
 import { precompress } from './lib/precompress.ts';
 import { robotsTxt, sitemapXml, webManifest } from './lib/sitemap.ts';

@@ -1,5 +1,5 @@
 /**
- * npm run types:generate      writes src/generated/content-types.ts from schema/
+ * npm run types:generate      writes src/shared/generated/content-types.ts from schema/
  * npm run types:check         fails when the committed file differs from a fresh one
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { readSchemas, schemaDir } from './lib/pages-validation/schema-validator.ts';
 
-const target = fileURLToPath(new URL('../src/generated/content-types.ts', import.meta.url));
+const target = fileURLToPath(new URL('../src/shared/generated/content-types.ts', import.meta.url));
 const banner = `/* GENERATED FILE - do not edit by hand.
  * Made by \`npm run types:generate\` from the JSON Schemas in schema/; edit those and run it again. */`;
 
@@ -36,14 +36,14 @@ async function main(check: boolean): Promise<number> {
       /* missing counts as different */
     }
     if (committed !== fresh) {
-      console.error('src/generated/content-types.ts is out of date with schema/. Run: npm run types:generate');
+      console.error('src/shared/generated/content-types.ts is out of date with schema/. Run: npm run types:generate');
       return 1;
     }
-    console.log('src/generated/content-types.ts matches schema/.');
+    console.log('src/shared/generated/content-types.ts matches schema/.');
     return 0;
   }
   writeFileSync(target, fresh);
-  console.log('Wrote src/generated/content-types.ts');
+  console.log('Wrote src/shared/generated/content-types.ts');
   return 0;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Dev only (`apply: 'serve'`): answers /_blocks with a page that renders every block type from its
- * example (src/dev/blocks-catalogue.tsx). It is not a page of pages.json and no build ever includes
+ * example (src/shell/dev/blocks-catalogue.tsx). It is not a page of pages.json and no build ever includes
  * it: nothing in index.html or the app imports that module, and this plugin does not run in a build.
  */
 import type { Plugin } from 'vite';
@@ -9,7 +9,7 @@ const PATH = '/_blocks';
 const html = `<!doctype html>
 <html lang="en">
   <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" /><title>Block catalogue</title></head>
-  <body><div id="root"></div><script type="module" src="/src/dev/blocks-catalogue.tsx"></script></body>
+  <body><div id="root"></div><script type="module" src="/src/shell/dev/blocks-catalogue.tsx"></script></body>
 </html>`;
 
 export function blocksCataloguePlugin(): Plugin {

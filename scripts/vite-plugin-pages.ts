@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { PageContent, PagesFile } from '../src/content/types';
-import { buildRoutes, pageId } from '../src/routing/route-table.ts';
+import type { PageContent, PagesFile } from '../src/shared/content/types.ts';
+import { buildRoutes, pageId } from '../src/shell/routing/route-table.ts';
 import { createImagePipeline } from './lib/image-pipeline.ts';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
 import { resetSchemaCache } from './lib/pages-validation/schema-validator.ts';

@@ -7,15 +7,15 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import Gallery from '../blocks/gallery';
+import Gallery from '../blocks/gallery/index.tsx';
 import galleryExample from '../blocks/gallery/example.json';
-import type { GalleryBlock } from '../src/content/types';
-import { SiteHeader } from '../src/layout/header/site-header';
-import { useNavStore } from '../src/layout/header/nav-store';
-import { theme } from '../src/theme/tokens';
-import { inertOutside } from '../src/ui/inert-outside';
-import { ModalDialog } from '../src/ui/modal-dialog';
-import { readPages } from './helpers/render-site';
+import type { GalleryBlock } from '../src/shared/content/types.ts';
+import { SiteHeader } from '../src/shell/layout/header/site-header.tsx';
+import { useNavStore } from '../src/shell/layout/header/nav-store.ts';
+import { theme } from '../src/shared/theme/tokens.ts';
+import { inertOutside } from '../src/shared/ui/inert-outside.ts';
+import { ModalDialog } from '../src/shared/ui/modal-dialog.tsx';
+import { readPages } from './helpers/render-site.tsx';
 
 const inShell = (node: React.ReactNode) =>
   render(

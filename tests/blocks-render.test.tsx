@@ -4,22 +4,25 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockRegistry } from '../blocks/registry';
-import { loadBlockTypes } from '../src/blocks-runtime/block-loader';
-import { PageBlocks } from '../src/blocks-runtime/page-blocks';
-import type { Block, BlockType } from '../src/content/types';
-import { theme } from '../src/theme/tokens';
+import { blockRegistry } from '../blocks/registry.ts';
+import { createBlockLoader } from '../src/shell/blocks-runtime/block-loader.ts';
+import { PageBlocks } from '../src/shell/blocks-runtime/page-blocks.tsx';
+import type { Block, BlockType } from '../src/shared/content/types.ts';
+import { theme } from '../src/shared/theme/tokens.ts';
 
 const types = readdirSync('blocks', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name) as BlockType[];
 const example = (type: string) => JSON.parse(readFileSync(`blocks/${type}/example.json`, 'utf8')) as Block;
 
+const blockLoader = createBlockLoader(blockRegistry);
+const loadBlockTypes = blockLoader.load;
+
 const renderBlocks = (blocks: Block[]) =>
   render(
     <Router hook={memoryLocation({ path: '/' }).hook}>
       <ThemeProvider theme={theme}>
-        <PageBlocks pagePath="/test" blocks={blocks} />
+        <PageBlocks pagePath="/test" loader={blockLoader} blocks={blocks} />
       </ThemeProvider>
     </Router>,
   );

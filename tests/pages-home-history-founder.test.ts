@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Block, BlockOf, BlockType } from '../src/content/types';
-import { readPages } from './helpers/render-site';
+import type { Block, BlockOf, BlockType } from '../src/shared/content/types.ts';
+import { readPages } from './helpers/render-site.tsx';
 
 const pages = readPages();
 const page = (path: string) => pages.pages.find((p) => p.path === path)!;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { blockRegistry } from '../blocks/registry';
+import { blockRegistry } from '../blocks/registry.ts';
 import { knownBlockTypes } from '../scripts/lib/pages-validation/schema-validator.ts';
 
 const sorted = (list: string[]) => [...list].sort();

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { AccordionBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import Accordion from './index';
+import type { AccordionBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import Accordion from './index.tsx';
 import example from './example.json';
 
 const renderIt = (props: AccordionBlock) =>

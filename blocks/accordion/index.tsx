@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { AccordionBlock } from '../../src/content/types';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { Icon } from '../../src/ui/icons';
+import type { AccordionBlock } from '../../src/shared/content/types.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { Icon } from '../../src/shared/ui/icons.tsx';
 
 const Column = styled.div`
   max-width: ${({ theme }) => theme.layout.textWidth};

@@ -3,9 +3,9 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { ApplyCardsBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import ApplyCards from './index';
+import type { ApplyCardsBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import ApplyCards from './index.tsx';
 import example from './example.json';
 
 const block = example as ApplyCardsBlock;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { ApplyCardsBlock } from '../../src/content/types';
-import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { SmartLink } from '../../src/ui/smart-link';
+import type { ApplyCardsBlock } from '../../src/shared/content/types.ts';
+import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 
 const Badge = styled.p`
   align-self: flex-start;

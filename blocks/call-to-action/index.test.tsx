@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { CallToActionBlock } from '../../src/content/types';
-import { renderBlock } from '../../tests/helpers/render-block';
-import CallToAction from './index';
+import type { CallToActionBlock } from '../../src/shared/content/types.ts';
+import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import CallToAction from './index.tsx';
 import example from './example.json';
 
 it('shows the invitation as an h2 with its button', () => {

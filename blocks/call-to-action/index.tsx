@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { CallToActionBlock } from '../../src/content/types';
-import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
+import type { CallToActionBlock } from '../../src/shared/content/types.ts';
+import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.textWidth};

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { ContactFormBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import { deferred, json, refuse, stubFetch } from '../../tests/forms/fetch-stub';
-import ContactForm from './index';
+import type { ContactFormBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import { deferred, json, refuse, stubFetch } from '../../tests/helpers/fetch-stub.ts';
+import ContactForm from './index.tsx';
 import example from './example.json';
 
 const block = example as ContactFormBlock;

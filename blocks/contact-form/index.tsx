@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { HONEYPOT_FIELD } from '../../schema/api/payloads';
-import type { ContactFormBlock } from '../../src/content/types';
-import { CONTACT_FIELDS, createContactForm } from '../../src/forms/contact-form';
-import { apiUrl } from '../../src/forms/api-client';
-import { useFormBlock } from '../../src/forms/use-form-block';
-import { Container, Section } from '../../src/ui/container';
-import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
+import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
+import type { ContactFormBlock } from '../../src/shared/content/types.ts';
+import { CONTACT_FIELDS, createContactForm } from '../../src/shared/forms/contact-form.ts';
+import { apiUrl } from '../../src/shared/forms/api-client.ts';
+import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
+import { Container, Section } from '../../src/shared/ui/container.ts';
+import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
 import {
   BlockHeading,
   FormCard,
@@ -15,8 +15,8 @@ import {
   SentStatus,
   SidePanel,
   SubHeading,
-} from '../../src/ui/form-layout';
-import { Icon } from '../../src/ui/icons';
+} from '../../src/shared/ui/form-layout.tsx';
+import { Icon } from '../../src/shared/ui/icons.tsx';
 
 const Details = styled.dl`
   margin: 0;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { CountersBlock } from '../../src/content/types';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { figureAt, useCountUp } from './use-count-up';
+import type { CountersBlock } from '../../src/shared/content/types.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { figureAt, useCountUp } from './use-count-up.ts';
 
 const Header = styled.header`
   max-width: ${({ theme }) => theme.layout.textWidth};

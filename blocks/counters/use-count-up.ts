@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { usePrefersReducedMotion } from '../../src/ui/motion';
+import { usePrefersReducedMotion } from '../../src/shared/ui/motion.ts';
 
 /** Fast at first, slowing towards the end: at half the time 87.5% of the way is done. */
 export const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { GalleryBlock } from '../../src/content/types';
-import { renderBlock } from '../../tests/helpers/render-block';
-import Gallery from './index';
+import type { GalleryBlock } from '../../src/shared/content/types.ts';
+import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import Gallery from './index.tsx';
 import example from './example.json';
 
 const block = example as GalleryBlock;

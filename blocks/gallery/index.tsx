@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { GalleryBlock } from '../../src/content/types';
-import { ArrowButton, CarouselDots } from '../../src/ui/carousel-controls';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { FallbackImage } from '../../src/ui/fallback-image';
-import { useCarousel } from '../../src/ui/use-carousel';
+import type { GalleryBlock } from '../../src/shared/content/types.ts';
+import { ArrowButton, CarouselDots } from '../../src/shared/ui/carousel-controls.tsx';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { FallbackImage } from '../../src/shared/ui/fallback-image.tsx';
+import { useCarousel } from '../../src/shared/ui/use-carousel.ts';
 
 /** On phones the arrows sit under the pictures, leaving them the full width; beside them from 768 px. */
 const Row = styled.div`

@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { HeroCarouselBlock } from '../../src/content/types';
-import { ButtonRow, ButtonLink } from '../../src/ui/button-link';
-import { CarouselControls } from '../../src/ui/carousel-controls';
-import { Icon } from '../../src/ui/icons';
-import { coverPhoto, crossFade, overPhotoContent } from '../../src/ui/photo-layers';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { scrollToAnchor } from '../../src/ui/scroll-to-anchor';
-import { useCarousel } from '../../src/ui/use-carousel';
+import type { HeroCarouselBlock } from '../../src/shared/content/types.ts';
+import { ButtonRow, ButtonLink } from '../../src/shared/ui/button-link.tsx';
+import { CarouselControls } from '../../src/shared/ui/carousel-controls.tsx';
+import { Icon } from '../../src/shared/ui/icons.tsx';
+import { coverPhoto, crossFade, overPhotoContent } from '../../src/shared/ui/photo-layers.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { scrollToAnchor } from '../../src/shared/ui/scroll-to-anchor.ts';
+import { useCarousel } from '../../src/shared/ui/use-carousel.ts';
 
 const Wrap = styled.section<{ $full: boolean }>`
   position: relative;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { HeroBlock } from '../../src/content/types';
-import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
-import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/ui/photo-layers';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
+import type { HeroBlock } from '../../src/shared/content/types.ts';
+import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/shared/ui/photo-layers.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 
 const Wrap = styled.section<{ $full: boolean }>`
   position: relative;

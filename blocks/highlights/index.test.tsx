@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { HighlightsBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import { serverMarkup } from '../../tests/helpers/render-block';
-import Highlights from './index';
+import type { HighlightsBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import { serverMarkup } from '../../tests/helpers/render-block.tsx';
+import Highlights from './index.tsx';
 import example from './example.json';
 
 const renderIt = () =>

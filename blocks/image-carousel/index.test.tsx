@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { ImageCarouselBlock } from '../../src/content/types';
-import { mockReducedMotion, renderBlock, tick } from '../../tests/helpers/render-block';
-import ImageCarousel from './index';
+import type { ImageCarouselBlock } from '../../src/shared/content/types.ts';
+import { mockReducedMotion, renderBlock, tick } from '../../tests/helpers/render-block.tsx';
+import ImageCarousel from './index.tsx';
 import example from './example.json';
 
 const block = example as ImageCarouselBlock;

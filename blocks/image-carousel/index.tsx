@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import type { ImageCarouselBlock } from '../../src/content/types';
-import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
-import { CarouselControls } from '../../src/ui/carousel-controls';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { coverPhoto, crossFade } from '../../src/ui/photo-layers';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { SplitLayout } from '../../src/ui/split-layout';
-import { useCarousel } from '../../src/ui/use-carousel';
+import type { ImageCarouselBlock } from '../../src/shared/content/types.ts';
+import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { CarouselControls } from '../../src/shared/ui/carousel-controls.tsx';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { coverPhoto, crossFade } from '../../src/shared/ui/photo-layers.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
+import { useCarousel } from '../../src/shared/ui/use-carousel.ts';
 
 /** Pictures stacked in one frame of fixed proportions (no layout shift); only the current one shows. */
 const Frame = styled.div`

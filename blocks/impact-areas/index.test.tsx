@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { ImpactAreasBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import ImpactAreas from './index';
+import type { ImpactAreasBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import ImpactAreas from './index.tsx';
 import example from './example.json';
 
 // As the build delivers it: each picture with its size and resized copies (scripts/lib/responsive-images.ts).

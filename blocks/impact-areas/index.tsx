@@ -1,6 +1,6 @@
-import type { ImpactAreasBlock } from '../../src/content/types';
-import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
+import type { ImpactAreasBlock } from '../../src/shared/content/types.ts';
+import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 
 /** Where the work happens: a picture, a name and a few words per kind of place. */
 export default function ImpactAreas({ id, heading, intro, tone = 'surface', areas }: ImpactAreasBlock) {

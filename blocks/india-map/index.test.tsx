@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { IndiaMapBlock } from '../../src/content/types';
-import { renderBlock } from '../../tests/helpers/render-block';
-import IndiaMap from './index';
+import type { IndiaMapBlock } from '../../src/shared/content/types.ts';
+import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import IndiaMap from './index.tsx';
 import example from './example.json';
 
 const block = example as IndiaMapBlock;

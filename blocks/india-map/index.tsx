@@ -1,11 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { IndiaMapBlock } from '../../src/content/types';
-import { SectionIntro } from '../../src/ui/card';
-import { ChipList } from '../../src/ui/chip-list';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { SplitLayout } from '../../src/ui/split-layout';
+import type { IndiaMapBlock } from '../../src/shared/content/types.ts';
+import { SectionIntro } from '../../src/shared/ui/card.ts';
+import { ChipList } from '../../src/shared/ui/chip-list.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
 
 /** Same proportions as the map picture (612 x 696), so the percent positions of the dots line up. */
 const MapBox = styled.div`

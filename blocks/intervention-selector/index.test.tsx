@@ -3,10 +3,10 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { InterventionSelectorBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import { serverMarkup } from '../../tests/helpers/render-block';
-import InterventionSelector from './index';
+import type { InterventionSelectorBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import { serverMarkup } from '../../tests/helpers/render-block.tsx';
+import InterventionSelector from './index.tsx';
 import example from './example.json';
 
 const renderIt = (props: InterventionSelectorBlock) =>

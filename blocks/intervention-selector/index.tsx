@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { InterventionSelectorBlock } from '../../src/content/types';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { SmartLink } from '../../src/ui/smart-link';
+import type { InterventionSelectorBlock } from '../../src/shared/content/types.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 
 const Layout = styled.div`
   display: grid;

@@ -4,10 +4,10 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { JoinFormBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import { deferred, json, stubFetch } from '../../tests/forms/fetch-stub';
-import JoinForm from './index';
+import type { JoinFormBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import { deferred, json, stubFetch } from '../../tests/helpers/fetch-stub.ts';
+import JoinForm from './index.tsx';
 import example from './example.json';
 
 const block = example as JoinFormBlock;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { HONEYPOT_FIELD } from '../../schema/api/payloads';
-import type { JoinFormBlock } from '../../src/content/types';
-import { createJoinForm, JOIN_FIELDS } from '../../src/forms/join-form';
-import { apiUrl } from '../../src/forms/api-client';
-import { useFormBlock } from '../../src/forms/use-form-block';
-import { Container, Section } from '../../src/ui/container';
-import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/ui/form-controls';
+import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
+import type { JoinFormBlock } from '../../src/shared/content/types.ts';
+import { createJoinForm, JOIN_FIELDS } from '../../src/shared/forms/join-form.ts';
+import { apiUrl } from '../../src/shared/forms/api-client.ts';
+import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
+import { Container, Section } from '../../src/shared/ui/container.ts';
+import { Field, FormAlert, Honeypot, RequiredNote, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
 import {
   BlockHeading,
   FormCard,
@@ -15,9 +15,9 @@ import {
   SentStatus,
   SidePanel,
   SubHeading,
-} from '../../src/ui/form-layout';
-import { Icon } from '../../src/ui/icons';
-import { SmartLink } from '../../src/ui/smart-link';
+} from '../../src/shared/ui/form-layout.tsx';
+import { Icon } from '../../src/shared/ui/icons.tsx';
+import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 
 const NameRow = styled.div`
   ${({ theme }) => theme.media.tablet} {

@@ -3,9 +3,9 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { LinkCardsBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import LinkCards from './index';
+import type { LinkCardsBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import LinkCards from './index.tsx';
 import example from './example.json';
 
 it('links every card to its page, the link named after the card', () => {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { LinkCardsBlock } from '../../src/content/types';
-import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { Icon } from '../../src/ui/icons';
-import { SmartLink } from '../../src/ui/smart-link';
+import type { LinkCardsBlock } from '../../src/shared/content/types.ts';
+import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { Icon } from '../../src/shared/ui/icons.tsx';
+import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 
 const More = styled(SmartLink)`
   margin-top: auto;

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { LogoMarqueeBlock } from '../../src/content/types';
-import { mockReducedMotion, renderBlock } from '../../tests/helpers/render-block';
-import LogoMarquee from './index';
+import type { LogoMarqueeBlock } from '../../src/shared/content/types.ts';
+import { mockReducedMotion, renderBlock } from '../../tests/helpers/render-block.tsx';
+import LogoMarquee from './index.tsx';
 import example from './example.json';
 
 const block = example as LogoMarqueeBlock;

@@ -1,11 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import type { LogoMarqueeBlock, MarqueeStrip } from '../../src/content/types';
-import { PauseButton } from '../../src/ui/carousel-controls';
-import { SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { usePrefersReducedMotion } from '../../src/ui/motion';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
+import type { LogoMarqueeBlock, MarqueeStrip } from '../../src/shared/content/types.ts';
+import { PauseButton } from '../../src/shared/ui/carousel-controls.tsx';
+import { SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { usePrefersReducedMotion } from '../../src/shared/ui/motion.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 
 /** Moves the track by one copy of the logos (set per strip in --marquee-shift), then starts over unseen. */
 const slide = keyframes`

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { MetricsGridBlock } from '../../src/content/types';
-import { renderBlock } from '../../tests/helpers/render-block';
-import MetricsGrid from './index';
+import type { MetricsGridBlock } from '../../src/shared/content/types.ts';
+import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import MetricsGrid from './index.tsx';
 import example from './example.json';
 
 it('shows each figure with its suffix and label, and its photo', () => {

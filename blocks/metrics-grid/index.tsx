@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { MetricsGridBlock } from '../../src/content/types';
-import { Card, CardImage, SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { indianDigits } from '../../src/ui/indian-digits';
+import type { MetricsGridBlock } from '../../src/shared/content/types.ts';
+import { Card, CardImage, SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { indianDigits } from '../../src/shared/ui/indian-digits.ts';
 
 const Grid = styled.ul`
   display: grid;

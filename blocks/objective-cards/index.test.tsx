@@ -3,9 +3,9 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { ObjectiveCardsBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import ObjectiveCards from './index';
+import type { ObjectiveCardsBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import ObjectiveCards from './index.tsx';
 import example from './example.json';
 
 const renderIt = (props: ObjectiveCardsBlock) =>

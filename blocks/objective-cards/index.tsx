@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { ObjectiveCard, ObjectiveCardsBlock } from '../../src/content/types';
-import { ButtonLink } from '../../src/ui/button-link';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { Icon } from '../../src/ui/icons';
-import type { Theme } from '../../src/theme/tokens';
+import type { ObjectiveCard, ObjectiveCardsBlock } from '../../src/shared/content/types.ts';
+import { ButtonLink } from '../../src/shared/ui/button-link.tsx';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { Icon } from '../../src/shared/ui/icons.tsx';
+import type { Theme } from '../../src/shared/theme/tokens.ts';
 
 type Tone = NonNullable<ObjectiveCard['color']>;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { PolicySectionsBlock } from '../../src/content/types';
-import { SmartLink } from '../../src/ui/smart-link';
+import type { PolicySectionsBlock } from '../../src/shared/content/types.ts';
+import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 
 const Article = styled.article`
   max-width: ${({ theme }) => theme.layout.textWidth};

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { ProgrammeCardsBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import ProgrammeCards from './index';
+import type { ProgrammeCardsBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import ProgrammeCards from './index.tsx';
 import example from './example.json';
 
 it('shows each programme with its full title, description and feature list', () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { ProgrammeCard, ProgrammeCardsBlock } from '../../src/content/types';
-import { Card, CardBody, CardGrid, SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
+import type { ProgrammeCard, ProgrammeCardsBlock } from '../../src/shared/content/types.ts';
+import { Card, CardBody, CardGrid, SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 
 type Tone = NonNullable<ProgrammeCard['tone']>;
 

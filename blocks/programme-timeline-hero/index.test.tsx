@@ -3,10 +3,10 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { ProgrammeTimelineHeroBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import { serverMarkup } from '../../tests/helpers/render-block';
-import ProgrammeTimelineHero from './index';
+import type { ProgrammeTimelineHeroBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import { serverMarkup } from '../../tests/helpers/render-block.tsx';
+import ProgrammeTimelineHero from './index.tsx';
 import example from './example.json';
 
 const block = example as ProgrammeTimelineHeroBlock;

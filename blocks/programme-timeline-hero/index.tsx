@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { ProgrammeTimelineHeroBlock } from '../../src/content/types';
-import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
-import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/ui/photo-layers';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
+import type { ProgrammeTimelineHeroBlock } from '../../src/shared/content/types.ts';
+import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/shared/ui/photo-layers.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 
 const Wrap = styled.section`
   position: relative;

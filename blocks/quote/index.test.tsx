@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { QuoteBlock } from '../../src/content/types';
-import { renderBlock } from '../../tests/helpers/render-block';
-import Quote from './index';
+import type { QuoteBlock } from '../../src/shared/content/types.ts';
+import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import Quote from './index.tsx';
 import example from './example.json';
 
 it('shows the quote with the name and role of who said it', () => {

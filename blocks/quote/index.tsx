@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { QuoteBlock } from '../../src/content/types';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
+import type { QuoteBlock } from '../../src/shared/content/types.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 
 const Figure = styled.figure`
   max-width: ${({ theme }) => theme.layout.textWidth};

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { RichTextBlock } from '../../src/content/types';
-import { renderBlock } from '../../tests/helpers/render-block';
-import RichText from './index';
+import type { RichTextBlock } from '../../src/shared/content/types.ts';
+import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import RichText from './index.tsx';
 import example from './example.json';
 
 const block = example as RichTextBlock;

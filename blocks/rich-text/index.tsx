@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { RichTextBlock } from '../../src/content/types';
-import { ButtonLink, ButtonRow } from '../../src/ui/button-link';
-import { Container, Section } from '../../src/ui/container';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { SplitLayout } from '../../src/ui/split-layout';
+import type { RichTextBlock } from '../../src/shared/content/types.ts';
+import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { Container, Section } from '../../src/shared/ui/container.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
 
 const Text = styled.div`
   max-width: ${({ theme }) => theme.layout.textWidth};

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { StatisticsBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import Statistics from './index';
+import type { StatisticsBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import Statistics from './index.tsx';
 import example from './example.json';
 
 it('shows every figure with its label under the heading', () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { StatisticsBlock } from '../../src/content/types';
-import { SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
+import type { StatisticsBlock } from '../../src/shared/content/types.ts';
+import { SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 
 const Tiles = styled.dl`
   margin: 0;

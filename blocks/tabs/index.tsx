@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { TabsBlock } from '../../src/content/types';
-import { SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { SmartLink } from '../../src/ui/smart-link';
-import { SplitLayout } from '../../src/ui/split-layout';
+import type { TabsBlock } from '../../src/shared/content/types.ts';
+import { SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
+import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
 
 /** Stacked on phones (long centre names fit), a row with an underline from 768 px. */
 const TabList = styled.div`

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { TeamGridBlock, TeamMember, TeamSection } from '../../src/content/types';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { MemberProfile, ProfileDetails } from './member-profile';
+import type { TeamGridBlock, TeamMember, TeamSection } from '../../src/shared/content/types.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { MemberProfile, ProfileDetails } from './member-profile.tsx';
 
 const Header = styled.header`
   max-width: ${({ theme }) => theme.layout.textWidth};

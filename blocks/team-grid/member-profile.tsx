@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { TeamMember } from '../../src/content/types';
-import { Icon, type IconName } from '../../src/ui/icons';
-import { ModalDialog } from '../../src/ui/modal-dialog';
-import { ResponsiveImage } from '../../src/ui/responsive-image';
+import type { TeamMember } from '../../src/shared/content/types.ts';
+import { Icon, type IconName } from '../../src/shared/ui/icons.tsx';
+import { ModalDialog } from '../../src/shared/ui/modal-dialog.tsx';
+import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 
 const Top = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { TimelineBlock } from '../../src/content/types';
-import { renderBlock } from '../../tests/helpers/render-block';
-import Timeline from './index';
+import type { TimelineBlock } from '../../src/shared/content/types.ts';
+import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import Timeline from './index.tsx';
 import example from './example.json';
 
 it('shows the entries in order, each with its year, title and achievements', () => {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { TimelineBlock } from '../../src/content/types';
-import { SectionIntro } from '../../src/ui/card';
-import { ChipList } from '../../src/ui/chip-list';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
+import type { TimelineBlock } from '../../src/shared/content/types.ts';
+import { SectionIntro } from '../../src/shared/ui/card.ts';
+import { ChipList } from '../../src/shared/ui/chip-list.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 
 const List = styled.ol`
   position: relative;

@@ -2,10 +2,10 @@ import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { UploadTestBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import { json, refuse, stubFetch } from '../../tests/forms/fetch-stub';
-import UploadTest from './index';
+import type { UploadTestBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import { json, refuse, stubFetch } from '../../tests/helpers/fetch-stub.ts';
+import UploadTest from './index.tsx';
 import example from './example.json';
 
 const renderIt = () =>

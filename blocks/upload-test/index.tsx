@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import type { UploadTestBlock } from '../../src/content/types';
-import { apiUrl } from '../../src/forms/api-client';
-import { createUploadTest, sizeInKb } from '../../src/forms/upload-test';
-import { Container, Section } from '../../src/ui/container';
-import { SubmitButton } from '../../src/ui/form-controls';
-import { BlockHeading, FormCard, headingTags, Intro, SubHeading } from '../../src/ui/form-layout';
+import type { UploadTestBlock } from '../../src/shared/content/types.ts';
+import { apiUrl } from '../../src/shared/forms/api-client.ts';
+import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
+import { Container, Section } from '../../src/shared/ui/container.ts';
+import { SubmitButton } from '../../src/shared/ui/form-controls.tsx';
+import { BlockHeading, FormCard, headingTags, Intro, SubHeading } from '../../src/shared/ui/form-layout.tsx';
 
 const Picker = styled.div`
   margin-bottom: ${({ theme }) => theme.space.l};

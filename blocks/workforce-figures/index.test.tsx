@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { WorkforceFiguresBlock } from '../../src/content/types';
-import { theme } from '../../src/theme/tokens';
-import WorkforceFigures from './index';
+import type { WorkforceFiguresBlock } from '../../src/shared/content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import WorkforceFigures from './index.tsx';
 import example from './example.json';
 
 it('shows the five workforce figures with what they count', () => {

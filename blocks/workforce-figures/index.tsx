@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { WorkforceFiguresBlock } from '../../src/content/types';
-import { SectionIntro } from '../../src/ui/card';
-import { Container, Section, SectionHeading } from '../../src/ui/container';
+import type { WorkforceFiguresBlock } from '../../src/shared/content/types.ts';
+import { SectionIntro } from '../../src/shared/ui/card.ts';
+import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 
 /** Phones: one figure per row, number beside its label. Wider: a row of tiles sized to their numbers, so 6,00,000+ never breaks. */
 const Figures = styled.dl`

@@ -1,5 +1,5 @@
 // TypeScript shapes of the three payloads, matching the JSON Schemas beside this file.
-// tests/server/contracts.test.ts fails if a schema gains or loses a property these do not have.
+// tests/api-contracts.test.ts fails if a schema gains or loses a property these do not have.
 
 export type Domain = 'ccae' | 'csii' | 'csaa' | 'general';
 

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PageContent, PagesFile, RouteInfo } from '../../src/content/types';
-import { buildRoutes, pageId } from '../../src/routing/route-table.ts';
+import type { PageContent, PagesFile, RouteInfo } from '../../src/shared/content/types.ts';
+import { buildRoutes, pageId } from '../../src/shell/routing/route-table.ts';
 import { loadServerEntry, readTemplate, renderAddresses } from '../prerender.ts';
 import { chunksFor, type Manifest } from './chunk-preloads.ts';
 import { createImagePipeline } from './image-pipeline.ts';

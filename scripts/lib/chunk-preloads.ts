@@ -1,4 +1,4 @@
-import type { RouteInfo } from '../../src/content/types';
+import type { RouteInfo } from '../../src/shared/content/types.ts';
 
 export type Manifest = Record<
   string,

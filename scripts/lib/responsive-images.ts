@@ -1,7 +1,7 @@
 /**
  * The build's picture pipeline. Every picture pages.json names gets its facts (intrinsic width and height,
  * and in a build the address and widths of its resized copies) written into the picture object of the page's
- * content chunk, so src/ui/responsive-image.tsx can set width, height and srcset without a site-wide
+ * content chunk, so src/shared/ui/responsive-image.tsx can set width, height and srcset without a site-wide
  * manifest. Copies are AVIF and WebP at 480/960/1600 px wide, never wider than the original; SVG
  * placeholders are rasterised the same way real photos are resized. SVGs narrower than the smallest
  * width (logos) get no copies: they are already small and sharp at any size.
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Image } from '../../src/content/types';
+import type { Image } from '../../src/shared/content/types.ts';
 
 export const WIDTHS = [480, 960, 1600];
 export const FORMATS = ['avif', 'webp'] as const;

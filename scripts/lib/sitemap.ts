@@ -1,4 +1,4 @@
-import type { RouteInfo, SiteSettings } from '../../src/content/types';
+import type { RouteInfo, SiteSettings } from '../../src/shared/content/types.ts';
 
 /** Canonical addresses of the pages search engines should list: no aliases, nothing marked not indexable. */
 export function sitemapXml(site: SiteSettings, routes: RouteInfo[]): string {

@@ -3,11 +3,11 @@
 // then the opened states: menus, dropdown, dialog, accordion, forms with errors and sent.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, openHydrated, routes, runAxe, visitWholePage } from './a11y-axe';
-import { structureProblems } from './a11y-page-checks';
-import { launchBrowser } from './browser';
-import { forms } from './form-fill';
-import { textOverImageProblems } from './text-over-images';
+import { newPage, openHydrated, routes, runAxe, visitWholePage } from './a11y-axe.ts';
+import { structureProblems } from './a11y-page-checks.ts';
+import { launchBrowser } from './browser.ts';
+import { forms } from './form-fill.ts';
+import { textOverImageProblems } from './text-over-images.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

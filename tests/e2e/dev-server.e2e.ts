@@ -8,10 +8,10 @@ import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockRegistry } from '../../blocks/registry';
+import { blockRegistry } from '../../blocks/registry.ts';
 import { blocksCataloguePlugin } from '../../scripts/vite-plugin-blocks-catalogue.ts';
 import { pagesPlugin } from '../../scripts/vite-plugin-pages.ts';
-import { launchBrowser } from './browser';
+import { launchBrowser } from './browser.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dev-server-e2e-'));
 const file = join(dir, 'pages.json');

@@ -3,9 +3,9 @@
 // first invalid field focused, and the success message announced and focused.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, openHydrated } from './a11y-axe';
-import { launchBrowser } from './browser';
-import { forms } from './form-fill';
+import { newPage, openHydrated } from './a11y-axe.ts';
+import { launchBrowser } from './browser.ts';
+import { forms } from './form-fill.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

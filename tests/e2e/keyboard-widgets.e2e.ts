@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, openHydrated } from './a11y-axe';
-import { launchBrowser } from './browser';
-import { hasFocus } from './a11y-page-checks';
+import { newPage, openHydrated } from './a11y-axe.ts';
+import { launchBrowser } from './browser.ts';
+import { hasFocus } from './a11y-page-checks.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -1,9 +1,9 @@
 // Keyboard paths through the site shell and the member dialog, in Chromium, with real key presses.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, openHydrated } from './a11y-axe';
-import { launchBrowser } from './browser';
-import { focused, focusIndicator, hasFocus, holdsFocus } from './a11y-page-checks';
+import { newPage, openHydrated } from './a11y-axe.ts';
+import { launchBrowser } from './browser.ts';
+import { focused, focusIndicator, hasFocus, holdsFocus } from './a11y-page-checks.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PagesFile } from '../../src/content/types';
-import { launchBrowser } from './browser';
+import type { PagesFile } from '../../src/shared/content/types.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const pages = JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
 import { describeLocation } from '../../scripts/lib/pages-validation/where.ts';
-import { blockTexts, collapse, htmlText } from './page-text';
+import { blockTexts, collapse, htmlText } from './page-text.ts';
 
 const baseUrl = inject('baseUrl');
 const data = JSON.parse(readFileSync('pages.json', 'utf8')) as {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { openHydrated, routes } from './a11y-axe';
-import { launchBrowser } from './browser';
+import { openHydrated, routes } from './a11y-axe.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -2,9 +2,9 @@
 // viewport; deviceScaleFactor would only sharpen pixels), no route scrolls sideways.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { newPage, openHydrated, routes } from './a11y-axe';
-import { horizontalOverflow } from './a11y-page-checks';
-import { launchBrowser } from './browser';
+import { newPage, openHydrated, routes } from './a11y-axe.ts';
+import { horizontalOverflow } from './a11y-page-checks.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

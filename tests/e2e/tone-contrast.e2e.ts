@@ -8,12 +8,12 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { blockRegistry } from '../../blocks/registry';
-import { GlobalStyle } from '../../src/theme/global-style';
-import { theme } from '../../src/theme/tokens';
-import { newPage, runAxe } from './a11y-axe';
-import { launchBrowser } from './browser';
-import { textOverImageProblems } from './text-over-images';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { GlobalStyle } from '../../src/shared/theme/global-style.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
+import { newPage, runAxe } from './a11y-axe.ts';
+import { launchBrowser } from './browser.ts';
+import { textOverImageProblems } from './text-over-images.ts';
 
 type Json = Record<string, unknown>;
 interface Variant {

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import { theme } from '../../src/theme/tokens';
+import { theme } from '../../src/shared/theme/tokens.ts';
 
 /** Renders one block component as the site does: inside the theme and a router at `path`. */
 export function renderBlock(element: ReactElement, path = '/') {
@@ -17,7 +17,7 @@ export function renderBlock(element: ReactElement, path = '/') {
 }
 
 /**
- * The HTML the prerenderer writes for one block (the theme, and a router at `path` as in src/entry-server.tsx),
+ * The HTML the prerenderer writes for one block (the theme, and a router at `path` as in src/shell/entry-server.tsx),
  * parsed into a detached element: what a visitor without JavaScript, curl or a search engine gets.
  * Query it with `within(...)`.
  */

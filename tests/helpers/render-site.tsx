@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../src/app';
-import type { PageContent, PagesFile } from '../../src/content/types';
-import { buildRoutes, pageId } from '../../src/routing/route-table';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { App } from '../../src/shell/app.tsx';
+import { createBlockLoader } from '../../src/shell/blocks-runtime/block-loader.ts';
+import type { PageContent, PagesFile } from '../../src/shared/content/types.ts';
+import { buildRoutes, pageId } from '../../src/shell/routing/route-table.ts';
 
 export function readPages(file = 'pages.json'): PagesFile {
   return JSON.parse(readFileSync(file, 'utf8')) as PagesFile;
@@ -20,7 +22,11 @@ export function renderSite(path: string, pages: PagesFile = readPages()) {
   };
   const view = render(
     <Router hook={location.hook}>
-      <App data={{ site: pages.site, routes: buildRoutes(pages) }} loadPage={loadPage} />
+      <App
+        data={{ site: pages.site, routes: buildRoutes(pages) }}
+        loadPage={loadPage}
+        blockLoader={createBlockLoader(blockRegistry)}
+      />
     </Router>,
   );
   return { ...view, navigate: location.navigate };

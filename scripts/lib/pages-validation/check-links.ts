@@ -1,4 +1,4 @@
-import { normalisePath } from '../../../src/routing/route-table.ts';
+import { normalisePath } from '../../../src/shell/routing/route-table.ts';
 import type { CrossCheck, CrossProblem, PageLike, PagesLike } from './check-context.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { Segment } from './json-source.ts';

@@ -1,4 +1,4 @@
-import { normalisePath } from '../../../src/routing/route-table.ts';
+import { normalisePath } from '../../../src/shell/routing/route-table.ts';
 import { uniqueBlockIds } from './check-block-ids.ts';
 import {
   defaultContext,

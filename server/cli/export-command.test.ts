@@ -1,0 +1,156 @@
+// @vitest-environment node
+// The staff export: CSV that a spreadsheet cannot turn into formulas, argument checks,
+// the loopback admin endpoint, and reading straight from each engine when no server runs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseExportArgs, formatRows } from './export-command.ts';
+import { csvCell, toCsv } from './csv.ts';
+import { readSubmissions } from './export-source.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { createRepository } from '../db/repository.ts';
+import { lockPathFor } from '../lib/data-dir-lock.ts';
+import { appConfig, makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
+import {
+  engines,
+  openTestDatabase,
+  SETUP_TIMEOUT,
+  pgliteSnapshot,
+  type TestDatabase,
+} from '../../tests/helpers/server/test-database.ts';
+
+describe('CSV', () => {
+  it.each([
+    ['=HYPERLINK("http://x","click")', `"'=HYPERLINK(""http://x"",""click"")"`],
+    ['+91 98765 43210', `"'+91 98765 43210"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tcmd', `"'\tcmd"`],
+    ['\rcmd', `"'\rcmd"`],
+    ['plain, with "quotes"\nand a new line', `"plain, with ""quotes""\nand a new line"`],
+    ['a=b', '"a=b"'],
+    [42, '"42"'],
+    [null, '""'],
+  ])('cell %j becomes %s', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('has a byte-order mark, a header even without rows, and CRLF line ends', () => {
+    expect(toCsv(['id', 'name'], [])).toBe('\uFEFF"id","name"\r\n');
+    expect(
+      formatRows('contact', 'csv', [{ id: 1, created_at: 'x', name: 'A', phone: '1', email: 'e', message: 'm' }]),
+    ).toBe('\uFEFF"id","created_at","name","phone","email","message"\r\n"1","x","A","1","e","m"\r\n');
+  });
+});
+
+describe('export arguments', () => {
+  it('reads type, format and since', () => {
+    expect(parseExportArgs(['export', '--type', 'volunteer', '--format', 'json', '--since', '2025-01-31'])).toEqual({
+      type: 'volunteer',
+      format: 'json',
+      since: '2025-01-31',
+    });
+  });
+
+  it.each([
+    [['list', '--type', 'contact'], /Usage/],
+    [['export', '--type', 'donors'], /--type must be contact or volunteer/],
+    [['export', '--type', 'contact', '--format', 'xlsx'], /--format must be csv or json/],
+    [['export', '--type', 'contact', '--since', '2025-02-30'], /--since must be a date/],
+    [['export', '--type', 'contact', '--since', '31/01/2025'], /--since must be a date/],
+  ])('refuses %j', (args, expected) => {
+    expect(() => parseExportArgs(args)).toThrow(expected);
+  });
+});
+
+describe('admin export endpoint', () => {
+  let tdb: TestDatabase;
+  beforeAll(async () => {
+    tdb = await openTestDatabase(engines[0]);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await tdb?.close();
+  }, SETUP_TIMEOUT);
+
+  it('gives rows only to a loopback caller with the token; everyone else sees a 404', async () => {
+    const app = await makeApp(tdb.db, { adminToken: 'a'.repeat(64) });
+    await postJson(app, '/api/contact', validContact());
+    const url = '/api/admin/submissions?type=contact';
+    const ok = await app.inject({ url, headers: { authorization: `Bearer ${'a'.repeat(64)}` } });
+    const wrongToken = await app.inject({ url, headers: { authorization: `Bearer ${'b'.repeat(64)}` } });
+    const noToken = await app.inject({ url });
+    const remote = await app.inject({
+      url,
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: `Bearer ${'a'.repeat(64)}` },
+    });
+    const future = await app.inject({
+      url: `${url}&since=2999-01-01`,
+      headers: { authorization: `Bearer ${'a'.repeat(64)}` },
+    });
+    await app.close();
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.json().data.rows).toEqual([expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.org' })]);
+    for (const refused of [wrongToken, noToken, remote]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toMatch(/no API route/);
+    }
+    expect(future.json().data.rows).toEqual([]);
+  });
+});
+
+describe.each(engines)('export reading the $name database directly', (engine) => {
+  let dataDir: string;
+  let tdb: TestDatabase | undefined;
+  let config: ReturnType<typeof appConfig>;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-test-'));
+    let db: Database;
+    if (engine.url) {
+      tdb = await openTestDatabase(engine);
+      db = tdb.db;
+      // Point the export at this file's schema through the connection string.
+      config = appConfig({
+        databaseUrl: `${engine.url}?options=${encodeURIComponent(`-c search_path=${tdb.schema}`)}`,
+      });
+    } else {
+      db = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), snapshot: await pgliteSnapshot() });
+      await migrate(db);
+      config = appConfig({ dataDir });
+    }
+    const repository = createRepository(db);
+    await repository.insertContact({ ...validContact(), message: '=cmd|"/c calc"!A1' });
+    await repository.insertVolunteer({
+      domain: 'ccae',
+      firstName: 'Meera',
+      lastName: 'Das',
+      contact: '9876543210',
+      dateOfBirth: '1999-12-31',
+      email: 'meera@example.org',
+      whyJoinUs: 'To serve.',
+      questionsForUs: '',
+    });
+    if (!tdb) await db.close(); // the export must find the directory free
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await tdb?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, SETUP_TIMEOUT);
+
+  it(
+    'prints stored rows and releases the data directory afterwards',
+    async () => {
+      const contacts = await readSubmissions(config, { type: 'contact' });
+      expect(contacts).toEqual([expect.objectContaining({ name: 'Asha Rao', message: '=cmd|"/c calc"!A1' })]);
+      expect(formatRows('contact', 'csv', contacts)).toContain(`"'=cmd|""/c calc""!A1"`);
+      const volunteers = await readSubmissions(config, { type: 'volunteer', since: '2000-01-01' });
+      expect(volunteers).toEqual([expect.objectContaining({ first_name: 'Meera', date_of_birth: '1999-12-31' })]);
+      expect(fs.existsSync(lockPathFor(dataDir))).toBe(false);
+    },
+    SETUP_TIMEOUT,
+  ); // opens the database twice
+});

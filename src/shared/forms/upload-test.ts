@@ -1,0 +1,54 @@
+// The upload test screen's store: the chosen file, whether it is on its way, and what came back.
+// POST /api/test-upload as multipart (resume = the file, name = its name), with no timeout.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { postMultipart } from './api-client.ts';
+import { CATALOGUE, uploadErrorMessage } from './error-messages.ts';
+
+export interface UploadTestState {
+  file: File | null;
+  status: 'idle' | 'submitting' | 'done';
+  /** The server's answer as it came (pretty-printed JSON), with its HTTP status. */
+  result: { status: number; json: string } | null;
+  /** Shown in the result area when there is no JSON answer to show. */
+  error: string | null;
+  choose: (file: File | null) => void;
+  upload: () => Promise<void>;
+}
+
+/** The field the server reads the upload's label from is limited to 255 characters. */
+const NAME_LIMIT = 255;
+
+export function createUploadTest(
+  alert: (message: string) => void = (message) => window.alert(message),
+): StoreApi<UploadTestState> {
+  return createStore<UploadTestState>()((set, get) => ({
+    file: null,
+    status: 'idle',
+    result: null,
+    error: null,
+    choose: (file) => set({ file, result: null, error: null, status: 'idle' }),
+    upload: async () => {
+      const { file, status } = get();
+      if (status === 'submitting') return;
+      if (!file) {
+        alert(CATALOGUE.selectFileFirst);
+        return;
+      }
+      set({ status: 'submitting', result: null, error: null });
+      const form = new FormData();
+      // Text fields first: the server reads the parts in order.
+      form.append('name', file.name.slice(0, NAME_LIMIT) || 'upload.pdf');
+      form.append('resume', file, file.name);
+      const outcome = await postMultipart('/api/test-upload', form);
+      const error = uploadErrorMessage(outcome);
+      if (outcome.kind === 'response' && !error) {
+        set({ status: 'done', result: { status: outcome.status, json: JSON.stringify(outcome.body, null, 2) } });
+      } else {
+        set({ status: 'done', error: error ?? CATALOGUE.contactOther });
+      }
+    },
+  }));
+}
+
+/** Size in kilobytes as the screen shows it, e.g. 12.34 KB. */
+export const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;

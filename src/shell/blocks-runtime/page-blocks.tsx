@@ -1,0 +1,49 @@
+import type { Block, RevealSections } from '../../shared/content/types.ts';
+import { FirstBlock } from '../../shared/ui/responsive-image.tsx';
+import { BlockBoundary } from './block-boundary.tsx';
+import type { BlockLoader } from './block-loader.ts';
+import { Reveal } from './reveal.tsx';
+
+interface Props {
+  pagePath: string;
+  /** Where the blocks' components come from (already loaded for these blocks). */
+  loader: BlockLoader;
+  blocks: Block[];
+  revealSections?: RevealSections;
+}
+
+/** Renders a page's blocks in order, each inside its own error boundary. */
+export function PageBlocks({ pagePath, loader, blocks, revealSections }: Props) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Component = loader.component(block.type);
+        if (!Component) {
+          console.error(
+            `Block ${index + 1} (${block.type}) on page ${pagePath} has no loaded component and was left out.`,
+          );
+          return null;
+        }
+        const rendered = (
+          <BlockBoundary key={`${index}-${block.type}`} pagePath={pagePath} index={index} type={block.type}>
+            {/* The first block's main picture is on the first screen: it loads first, not lazily. */}
+            {index === 0 ? (
+              <FirstBlock.Provider value>
+                <Component {...block} />
+              </FirstBlock.Provider>
+            ) : (
+              <Component {...block} />
+            )}
+          </BlockBoundary>
+        );
+        return revealSections ? (
+          <Reveal key={`${index}-${block.type}`} settings={revealSections}>
+            {rendered}
+          </Reveal>
+        ) : (
+          rendered
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { NavEntry } from '../../../shared/content/types.ts';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import { inertOutside } from '../../../shared/ui/inert-outside.ts';
+import { SmartLink } from '../../../shared/ui/smart-link.tsx';
+import { SITE_LINKS_ID } from '../site-footer.tsx';
+import { useNavStore } from './nav-store.ts';
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  ${({ theme }) => theme.media.desktop} { display: none; }
+`;
+
+/** Without JavaScript the drawer cannot open: in the button's place, a link to the site's links in the footer. */
+const MenuLink = styled.a`
+  color: inherit;
+  svg { display: block; margin: 10px; }
+  ${({ theme }) => theme.media.desktop} { display: none !important; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: ${({ theme }) => theme.colors.scrim};
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: 50;
+  width: min(22rem, 88vw);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.l};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  ul { list-style: none; margin: 0; padding: 0; }
+  a, button.group { display: flex; width: 100%; justify-content: space-between; align-items: center; padding: ${({ theme }) => theme.space.m} 0;
+    border: 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; background: none; color: inherit; font-weight: 600; text-decoration: none; text-align: left; cursor: pointer; }
+  ul ul a { padding-left: ${({ theme }) => theme.space.m}; font-weight: 400; }
+  h3 { margin: ${({ theme }) => theme.space.m} 0 0; font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.textMuted}; text-transform: uppercase; }
+`;
+
+const CloseButton = styled(MenuButton)` display: inline-flex; margin-left: auto; `;
+
+/** Mobile menu: a drawer closed by its close button, the backdrop, Escape or choosing a link. */
+export function MobileMenu({ entries }: { entries: NavEntry[] }) {
+  const { mobileOpen, mobileGroup, setMobileOpen, toggleMobileGroup } = useNavStore();
+  const opener = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (!mobileOpen) {
+      if (wasOpen.current) opener.current?.focus();
+      wasOpen.current = false;
+      return;
+    }
+    wasOpen.current = true;
+    drawer.current?.querySelector<HTMLElement>('button')?.focus();
+    // The page behind is inert while the menu is open; the cleanup undoes that before focus returns to the menu button.
+    return layer.current ? inertOutside(layer.current) : undefined;
+  }, [mobileOpen]);
+
+  const close = () => setMobileOpen(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+    if (event.key !== 'Tab' || !drawer.current) return;
+    // Keep keyboard focus inside the open menu.
+    const focusable = drawer.current.querySelectorAll<HTMLElement>('a, button');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <MenuButton
+        ref={opener}
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={mobileOpen}
+        onClick={() => setMobileOpen(true)}
+        data-without-js="hidden"
+      >
+        <Icon name="menu" width={28} height={28} />
+      </MenuButton>
+      <MenuLink href={`#${SITE_LINKS_ID}`} aria-label="Menu: the site's pages" hidden data-without-js="shown">
+        <Icon name="menu" width={28} height={28} />
+      </MenuLink>
+      {mobileOpen && (
+        <div ref={layer}>
+          <Backdrop data-testid="menu-backdrop" onClick={close} />
+          <Drawer
+            ref={drawer}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            onKeyDown={onKeyDown}
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) close();
+            }}
+          >
+            <CloseButton type="button" aria-label="Close menu" onClick={close}>
+              <Icon name="close" width={28} height={28} />
+            </CloseButton>
+            <ul>
+              {entries.map((entry) => (
+                <li key={entry.label}>
+                  {entry.groups ? (
+                    <>
+                      <button
+                        type="button"
+                        className="group"
+                        aria-expanded={mobileGroup === entry.label}
+                        onClick={() => toggleMobileGroup(entry.label)}
+                      >
+                        {entry.label}
+                        <Icon name="chevronDown" />
+                      </button>
+                      {mobileGroup === entry.label &&
+                        entry.groups.map((group, i) => (
+                          <ul key={group.heading ?? i}>
+                            {group.heading && (
+                              <li>
+                                <h3>{group.heading}</h3>
+                              </li>
+                            )}
+                            {group.links.map((link) => (
+                              <li key={link.href + link.label}>
+                                <SmartLink href={link.href}>{link.label}</SmartLink>
+                              </li>
+                            ))}
+                          </ul>
+                        ))}
+                    </>
+                  ) : (
+                    <SmartLink href={entry.href ?? '/'}>{entry.label}</SmartLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Drawer>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import type { SiteSettings } from '../../../shared/content/types.ts';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import { SmartLink } from '../../../shared/ui/smart-link.tsx';
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.secondaryDark};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.l}`};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.l}`};
+  a { color: inherit; }
+`;
+
+const Ranks = styled.p`
+  margin: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.m};
+  strong { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  margin-left: auto;
+`;
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover { background: rgba(255, 255, 255, 0.15); color: inherit; }
+`;
+
+/** The bar above the menu: key links, India's ranks, and call / e-mail / find-us shortcuts. */
+export function UtilityBar({ site }: { site: SiteSettings }) {
+  const { utilityBar, contact } = site;
+  return (
+    <Bar>
+      <Inner>
+        <Ranks>
+          {utilityBar.ranks.map((rank) => (
+            <span key={rank.label}>
+              {rank.label}: <strong>{rank.value}</strong>
+            </span>
+          ))}
+        </Ranks>
+        <Actions>
+          {utilityBar.links.map((link) => (
+            <SmartLink key={link.label} href={link.href}>
+              {link.label}
+            </SmartLink>
+          ))}
+          <IconLink href={`tel:${contact.phone.replace(/\s/g, '')}`} aria-label={`Call us on ${contact.phone}`}>
+            <Icon name="phone" />
+          </IconLink>
+          <IconLink href={`mailto:${contact.email}`} aria-label={`E-mail us at ${contact.email}`}>
+            <Icon name="mail" />
+          </IconLink>
+          <IconLink as={SmartLink} href={contact.mapLink ?? '/ContactPage'} aria-label="Find our office">
+            <Icon name="location" />
+          </IconLink>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

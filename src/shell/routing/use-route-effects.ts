@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import type { SiteSettings } from '../../shared/content/types.ts';
+import { applyHeadTags, headTags } from '../head/head-tags.ts';
+import type { ResolvedRoute } from './route-table.ts';
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Keeps the document's title, description, robots and canonical tags in step with the route. */
+export function useDocumentHead(resolved: ResolvedRoute, site: SiteSettings) {
+  useEffect(() => {
+    applyHeadTags(document, headTags(resolved, site));
+  }, [resolved, site]);
+}
+
+/**
+ * After a route change has rendered: scroll to the #anchor when there is one, else to the top,
+ * smoothly unless the visitor asked for reduced motion. The first render keeps the browser's position.
+ */
+export function useScrollOnRouteChange(location: string, shownPageId: string | undefined) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (shownPageId === undefined) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const hash = window.location.hash.slice(1);
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) target.scrollIntoView({ behavior, block: 'start' });
+    else window.scrollTo({ top: 0, left: 0, behavior });
+  }, [location, shownPageId]);
+}
