@@ -35,11 +35,6 @@ const EXPORT_SQL: Record<SubmissionType, string> = {
     FROM volunteer_applications WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC' ORDER BY id`,
 };
 
-const TABLES: Record<SubmissionType, string> = {
-  contact: 'contact_messages',
-  volunteer: 'volunteer_applications',
-};
-
 export function createRepository(db: Database) {
   return {
     /** Resolves once the row is committed (single-statement autocommit). */
@@ -74,11 +69,6 @@ export function createRepository(db: Database) {
     async listSubmissions(type: SubmissionType, since = '1970-01-01'): Promise<ExportRow[]> {
       const { rows } = await db.query<ExportRow>(EXPORT_SQL[type], [since]);
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
-    },
-
-    async countSubmissions(type: SubmissionType): Promise<number> {
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[type]}`);
-      return Number(rows[0].n);
     },
 
     async ping(): Promise<void> {

@@ -14,7 +14,6 @@ import { onePageHeading } from './check-page-heading.ts';
 import type { Segment } from './json-source.ts';
 
 export type { CrossProblem } from './check-context.ts';
-export { normalisePath };
 
 function uniqueAddresses(data: PagesLike): CrossProblem[] {
   const owners = new Map<string, string>();

@@ -97,4 +97,3 @@ export function formatProblem(problem: Problem, format: 'text' | 'github' = 'tex
   return `${problem.file}:${problem.line}:${problem.column}  ${label}${problem.where}: ${problem.message}`;
 }
 
-export { normalisePath } from './cross-checks.ts';

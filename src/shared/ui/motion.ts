@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -17,25 +17,4 @@ const currentValue = () => typeof window.matchMedia === 'function' && window.mat
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, currentValue, () => false);
-}
-
-/**
- * Whether the element is at least `threshold` visible (0.5 = half). Without IntersectionObserver
- * (old browsers, tests) everything counts as visible, so content is never hidden.
- */
-export function useInView<T extends Element>(threshold = 0.5): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
-    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), { threshold });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold]);
-  return [ref, inView];
 }
