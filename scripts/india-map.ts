@@ -38,7 +38,10 @@ export function parseRings(d: string): Point[][] {
     const a = Number(token);
     const b = Number(tokens[++i]);
     const relative = command === command.toLowerCase();
-    if (command.toLowerCase() === 'm' && ring.length) rings.push(ring), (ring = []);
+    if (command.toLowerCase() === 'm' && ring.length) {
+      rings.push(ring);
+      ring = [];
+    }
     x = relative ? x + a : a;
     y = relative ? y + b : b;
     ring.push([x, y]);

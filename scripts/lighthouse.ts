@@ -27,7 +27,7 @@ import {
   type AuditFigures,
 } from './lib/lighthouse-audit.ts';
 
-const runsArg = process.argv.findIndex((arg) => arg === '--runs');
+const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
 
 const OUT = 'test-results/lighthouse.md';

@@ -27,7 +27,7 @@ export function addComponentIds(code: string, fileKey: string): string {
   let count = 0;
   const pattern = /\bstyled(\.[A-Za-z][A-Za-z0-9]*|\()/g;
   for (let match = pattern.exec(code); match; match = pattern.exec(code)) {
-    let end = match[1] === '(' ? skipParens(code, match.index + 'styled'.length) : match.index + match[0].length;
+    const end = match[1] === '(' ? skipParens(code, match.index + 'styled'.length) : match.index + match[0].length;
     if (end < 0) continue;
     if (code.startsWith('.withConfig', end)) continue;
     const rest = code.slice(end).trimStart();

@@ -52,23 +52,24 @@ describe('inertOutside', () => {
   });
 });
 
-describe('member dialog (ModalDialog)', () => {
-  function Opener() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Read more
-        </button>
-        {open && (
-          <ModalDialog labelledBy="t" onClose={() => setOpen(false)}>
-            <h2 id="t">Profile</h2>
-          </ModalDialog>
-        )}
-      </>
-    );
-  }
+/** Opens the member dialog from a button, as a member card does. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Read more
+      </button>
+      {open && (
+        <ModalDialog labelledBy="t" onClose={() => setOpen(false)}>
+          <h2 id="t">Profile</h2>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
 
+describe('member dialog (ModalDialog)', () => {
   it('makes the page behind inert while open and gives focus back to its opener when closed', () => {
     inShell(<Opener />);
     const opener = screen.getByRole('button', { name: 'Read more' });

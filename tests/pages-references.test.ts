@@ -46,7 +46,7 @@ describe('links and anchors', () => {
     const carousel =
       '{ "type": "hero-carousel", "slides": [{ "title": "Welcome", "image": { "src": "/images/home-hero.svg", "alt": "Children" } }], ' +
       '"scrollTo": { "label": "Explore", "target": "wrok" } },';
-    const text = valid.replace(/\{\n\s+"type": "hero",\n[^]*?\n\s+\},\n/, `${carousel}\n`);
+    const text = valid.replace(/\{\n\s+"type": "hero",\n[\s\S]*?\n\s+\},\n/, `${carousel}\n`);
     expect(errorsOf('x.json', text)).toEqual([
       'x.json:17:170  / > block 1 (hero-carousel) > scrollTo.target: "target": "wrok" names a section to go to, but no section of this page has "id": "wrok". ' +
         'Did you mean "work"? Fix the link, or give the section you mean "id": "wrok". Section ids on this page: work.',

@@ -50,7 +50,7 @@ export default function ImageCarousel(props: ImageCarouselBlock) {
               </ButtonRow>
             )}
           </div>
-          <div aria-roledescription="carousel" aria-label={heading} role="region">
+          <section aria-roledescription="carousel" aria-label={heading}>
             <Frame {...carousel.hoverHoldProps} aria-live={carousel.rotating ? 'off' : 'polite'}>
               {images.map((image, i) => (
                 <Picture
@@ -69,7 +69,7 @@ export default function ImageCarousel(props: ImageCarouselBlock) {
               dots={props.dots ?? true}
               what="picture"
             />
-          </div>
+          </section>
         </SplitLayout>
       </Container>
     </Section>

@@ -79,9 +79,9 @@ export default function Timeline({ id, heading, intro, entries }: TimelineBlock)
                 <h3>{entry.title}</h3>
                 {entry.subtitle && <Subtitle>{entry.subtitle}</Subtitle>}
                 <p>{entry.description}</p>
-                {(entry.achievements ?? []).length > 0 && (
+                {entry.achievements && entry.achievements.length > 0 && (
                   <ChipList $tone="secondary" aria-label={`Achievements in ${entry.year}`}>
-                    {entry.achievements!.map((achievement) => (
+                    {entry.achievements.map((achievement) => (
                       <li key={achievement}>{achievement}</li>
                     ))}
                   </ChipList>

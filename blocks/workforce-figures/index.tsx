@@ -39,7 +39,7 @@ const Label = styled.dt`
   font-weight: 600;
 `;
 
-const Number = styled.dd`
+const Figure = styled.dd`
   margin: 0;
   white-space: nowrap;
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -60,7 +60,7 @@ export default function WorkforceFigures({ id, heading, intro, tone = 'surface',
           {figures.map(({ number, label }) => (
             <Item key={label}>
               <Label>{label}</Label>
-              <Number>{number}</Number>
+              <Figure>{number}</Figure>
             </Item>
           ))}
         </Figures>

@@ -78,10 +78,10 @@ export function withImageFacts<T>(value: T, factsOf: (src: string) => ImageFacts
 
 /** Every picture address inside `value`. */
 export function imageSources(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => imageSources(item, into));
+  if (Array.isArray(value)) for (const item of value) imageSources(item, into);
   else if (value && typeof value === 'object') {
     if (isImage(value)) into.add(value.src);
-    Object.values(value).forEach((item) => imageSources(item, into));
+    for (const item of Object.values(value)) imageSources(item, into);
   }
   return into;
 }

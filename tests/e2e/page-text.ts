@@ -73,7 +73,7 @@ export function blockTexts(block: Record<string, unknown>, blockSegments: Segmen
     } else if (Array.isArray(value)) {
       const shown =
         segments.length === blockSegments.length + 1 ? shownPart(String(block.type), key, value, block) : value;
-      shown.forEach((item, index) => visit(item, [...segments, index], key, outer));
+      for (const [index, item] of shown.entries()) visit(item, [...segments, index], key, outer);
     } else if (value !== null && typeof value === 'object') {
       for (const [name, child] of Object.entries(value)) visit(child, [...segments, name], name, key);
     }

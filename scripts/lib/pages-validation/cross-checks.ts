@@ -20,7 +20,8 @@ function uniqueAddresses(data: PagesLike): CrossProblem[] {
   const problems: CrossProblem[] = [];
   data.pages.forEach((page, pageIndex) => {
     const addresses: [string, Segment[]][] = [[page.path, ['pages', pageIndex, 'path']]];
-    page.aliases?.forEach((alias, i) => addresses.push([alias, ['pages', pageIndex, 'aliases', i]]));
+    for (const [i, alias] of (page.aliases ?? []).entries())
+      addresses.push([alias, ['pages', pageIndex, 'aliases', i]]);
     for (const [address, segments] of addresses) {
       const key = normalisePath(address);
       const owner = owners.get(key);

@@ -96,4 +96,3 @@ export function formatProblem(problem: Problem, format: 'text' | 'github' = 'tex
   const label = problem.severity === 'warning' ? 'warning: ' : '';
   return `${problem.file}:${problem.line}:${problem.column}  ${label}${problem.where}: ${problem.message}`;
 }
-

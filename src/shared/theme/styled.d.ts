@@ -2,6 +2,6 @@ import 'styled-components';
 import type { Theme } from './tokens.ts';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // An interface (not a type alias) is what module augmentation needs; it adds nothing of its own.
   export interface DefaultTheme extends Theme {}
 }

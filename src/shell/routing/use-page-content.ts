@@ -23,6 +23,7 @@ export function usePageContent(route: RouteInfo, loadPage: PageLoader, loader: B
   const [state, setState] = useState<State>({ content: initial?.id === route.id ? initial : undefined });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the page or the attempt changes
   useEffect(() => {
     if (state.content?.id === route.id) return;
     let current = true;
@@ -38,7 +39,6 @@ export function usePageContent(route: RouteInfo, loadPage: PageLoader, loader: B
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the page or the attempt changes
   }, [route.id, attempt]);
 
   return {

@@ -20,6 +20,7 @@ export function useDocumentHead(resolved: ResolvedRoute, site: SiteSettings) {
  */
 export function useScrollOnRouteChange(location: string, shownPageId: string | undefined) {
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each route change (location) once its page is shown
   useEffect(() => {
     if (shownPageId === undefined) return;
     if (first.current) {

@@ -67,6 +67,7 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
     cancelClose();
     timer.current = setTimeout(closeGroup, closeDelayMs);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancelClose reads only a ref; clear the timer once, on unmount
   useEffect(() => cancelClose, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
