@@ -40,8 +40,10 @@ describe('CSV', () => {
   it('has a byte-order mark, a header even without rows, and CRLF line ends', () => {
     expect(toCsv(['id', 'name'], [])).toBe('\uFEFF"id","name"\r\n');
     expect(
-      formatRows('contact', 'csv', [{ id: 1, created_at: 'x', name: 'A', phone: '1', email: 'e', message: 'm' }]),
-    ).toBe('\uFEFF"id","created_at","name","phone","email","message"\r\n"1","x","A","1","e","m"\r\n');
+      formatRows('contact', 'csv', [
+        { id: 1, public_id: 'u', created_at: 'x', name: 'A', phone: '1', email: 'e', message: 'm' },
+      ]),
+    ).toBe('\uFEFF"id","public_id","created_at","name","phone","email","message"\r\n"1","u","x","A","1","e","m"\r\n');
   });
 });
 
@@ -106,6 +108,7 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
   let dataDir: string;
   let tdb: TestDatabase | undefined;
   let config: ReturnType<typeof appConfig>;
+  let stored: { publicId: string };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-test-'));
@@ -123,7 +126,7 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
       config = appConfig({ dataDir });
     }
     const repository = createRepository(db);
-    await repository.insertContact({ ...validContact(), message: '=cmd|"/c calc"!A1' });
+    stored = await repository.insertContact({ ...validContact(), message: '=cmd|"/c calc"!A1' });
     await repository.insertVolunteer({
       domain: 'ccae',
       firstName: 'Meera',
@@ -145,7 +148,9 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
     'prints stored rows and releases the data directory afterwards',
     async () => {
       const contacts = await readSubmissions(config, { type: 'contact' });
-      expect(contacts).toEqual([expect.objectContaining({ name: 'Asha Rao', message: '=cmd|"/c calc"!A1' })]);
+      expect(contacts).toEqual([
+        expect.objectContaining({ name: 'Asha Rao', message: '=cmd|"/c calc"!A1', public_id: stored.publicId }),
+      ]);
       expect(formatRows('contact', 'csv', contacts)).toContain(`"'=cmd|""/c calc""!A1"`);
       const volunteers = await readSubmissions(config, { type: 'volunteer', since: '2000-01-01' });
       expect(volunteers).toEqual([expect.objectContaining({ first_name: 'Meera', date_of_birth: '1999-12-31' })]);

@@ -8,11 +8,13 @@ import { ExportError } from './export-source.ts';
 export const USAGE = `Usage: npm run submissions -- export --type contact|volunteer --format csv|json [--since YYYY-MM-DD]
 Reads DATABASE_URL (Postgres) or DATA_DIR (embedded database, default ./data) like the server.`;
 
-// Fixed column order, so a CSV with no rows still has its header.
+// Fixed column order, so a CSV with no rows still has its header. `id` is the internal key staff
+// have always seen; `public_id` is the one the sender was given.
 export const COLUMNS: Record<SubmissionType, readonly string[]> = {
-  contact: ['id', 'created_at', 'name', 'phone', 'email', 'message'],
+  contact: ['id', 'public_id', 'created_at', 'name', 'phone', 'email', 'message'],
   volunteer: [
     'id',
+    'public_id',
     'created_at',
     'domain',
     'first_name',

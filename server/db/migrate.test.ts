@@ -5,11 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.ts';
+import { dropSchema, openDatabase } from './database.ts';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate.ts';
 import {
   engines,
   openTestDatabase,
+  pgliteSnapshot,
   SETUP_TIMEOUT,
   type TestDatabase,
 } from '../../tests/helpers/server/test-database.ts';
@@ -28,21 +29,41 @@ describe.each(engines)('migrations on $name', (engine) => {
 
   it('records every file once and applies nothing the second time', async () => {
     const files = await readMigrations();
-    expect(files.map((m) => m.version)).toEqual([1, 2]);
+    expect(files.map((m) => m.version)).toEqual([1, 2, 3]);
     expect(await migrate(tdb.db)).toEqual([]);
     const { rows } = await tdb.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => Number(row.version))).toEqual([1, 2]);
+    expect(rows.map((row) => Number(row.version))).toEqual([1, 2, 3]);
   });
 
   it('applies a new numbered file, and refuses an applied file that was edited', async () => {
     for (const file of fs.readdirSync(MIGRATIONS_DIR))
       fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-    fs.writeFileSync(path.join(dir, '003_add_note.sql'), 'ALTER TABLE contact_messages ADD COLUMN note text;');
-    expect(await migrate(tdb.db, dir)).toEqual([3]);
+    fs.writeFileSync(path.join(dir, '004_add_note.sql'), 'ALTER TABLE contact_messages ADD COLUMN note text;');
+    expect(await migrate(tdb.db, dir)).toEqual([4]);
     fs.appendFileSync(path.join(dir, '001_create_contact_messages.sql'), '\n-- edited\n');
     await expect(migrate(tdb.db, dir)).rejects.toThrow(
       /Migration 1 \(create_contact_messages\) changed after it was applied/,
     );
+  });
+
+  it('gives rows stored before migration 3 each their own random public id', async () => {
+    const early = fs.mkdtempSync(path.join(os.tmpdir(), 'early-migrations-'));
+    for (const file of ['001_create_contact_messages.sql', '002_create_volunteer_applications.sql'])
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(early, file));
+    const schema = `test_early_${process.pid}`;
+    const snapshot = engine.url ? undefined : await pgliteSnapshot();
+    const db = await openDatabase({ url: engine.url, schema, snapshot });
+    expect(await migrate(db, early)).toEqual([1, 2]);
+    await db.exec(`INSERT INTO contact_messages (name, phone, email, message)
+      VALUES ('A', '1234567', 'a@example.org', 'm'), ('B', '1234567', 'b@example.org', 'm')`);
+    expect(await migrate(db)).toEqual([3]);
+    const { rows } = await db.query<{ public_id: string }>('SELECT public_id::text AS public_id FROM contact_messages');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].public_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows[0].public_id).not.toBe(rows[1].public_id);
+    await dropSchema(db, schema);
+    await db.close();
+    fs.rmSync(early, { recursive: true, force: true });
   });
 
   it('refuses a badly named file', async () => {
@@ -61,7 +82,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances starting at once (P
       const url = process.env.TEST_DATABASE_URL as string;
       const [a, b] = await Promise.all([openDatabase({ url, schema }), openDatabase({ url, schema })]);
       const applied = await Promise.all([migrate(a), migrate(b)]);
-      expect(applied.flat().sort()).toEqual([1, 2]);
+      expect(applied.flat().sort()).toEqual([1, 2, 3]);
       await a.exec(`DROP SCHEMA ${schema} CASCADE`);
       await Promise.all([a.close(), b.close()]);
     },

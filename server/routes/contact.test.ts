@@ -10,6 +10,8 @@ import {
 } from '../../tests/helpers/server/test-database.ts';
 import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe.each(engines)('POST /api/contact on $name', (engine) => {
   let tdb: TestDatabase;
   let app: FastifyInstance;
@@ -30,9 +32,10 @@ describe.each(engines)('POST /api/contact on $name', (engine) => {
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: expect.stringContaining('Thank you') });
     expect(await tdb.count('contact_messages')).toBe(before + 1);
-    const { rows } = await tdb.db.query<Record<string, unknown>>('SELECT * FROM contact_messages WHERE id = $1', [
-      body.data.id,
-    ]);
+    const { rows } = await tdb.db.query<Record<string, unknown>>(
+      'SELECT * FROM contact_messages WHERE public_id = $1',
+      [body.data.id],
+    );
     expect(rows[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.org', phone: '+91 98765 43210' });
     expect(rows[0]).not.toHaveProperty('extra');
   });
@@ -73,12 +76,30 @@ describe.each(engines)('POST /api/contact on $name', (engine) => {
     for (const label of ['Name', 'Phone number', 'Email', 'Message']) expect(message).toContain(label);
   });
 
-  it('answers a filled honeypot like a success but stores nothing', async () => {
+  it('answers a filled honeypot exactly like a stored message (a fresh random id) but stores nothing', async () => {
+    const real = await postJson(app, '/api/contact', validContact());
     const before = await tdb.count('contact_messages');
-    const response = await postJson(app, '/api/contact', { ...validContact(), website: 'http://spam.example' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: true });
+    const caught = await postJson(app, '/api/contact', { ...validContact(), website: 'http://spam.example' });
+    const again = await postJson(app, '/api/contact', { ...validContact(), website: 'http://spam.example' });
+    expect(caught.statusCode).toBe(real.statusCode);
+    expect(caught.headers['content-type']).toBe(real.headers['content-type']);
+    expect({ ...caught.json(), data: undefined }).toEqual({ ...real.json(), data: undefined });
+    expect(Object.keys(caught.json().data)).toEqual(['id']);
+    expect(caught.json().data.id).toMatch(UUID);
+    expect(again.json().data.id).not.toBe(caught.json().data.id);
     expect(await tdb.count('contact_messages')).toBe(before);
+  });
+
+  it('answers with a random public id, never the sequential row key', async () => {
+    const first = (await postJson(app, '/api/contact', validContact())).json().data.id;
+    const second = (await postJson(app, '/api/contact', validContact())).json().data.id;
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    const { rows } = await tdb.db.query<{ id: number }>(
+      'SELECT id FROM contact_messages WHERE public_id IN ($1, $2) ORDER BY id',
+      [first, second],
+    );
+    expect(rows).toHaveLength(2);
   });
 
   it('stores when the honeypot is sent empty', async () => {

@@ -20,8 +20,8 @@ export function withData<P extends Record<string, unknown>>(description: string,
   } as const;
 }
 
-export const stored = withData('Where the submission was stored (absent for answers that stored nothing).', {
-  id: { type: 'integer', description: 'Row id, to quote when asking about it.' },
+export const stored = withData('The stored submission.', {
+  id: { type: 'string', description: 'A random id (UUID) of the submission, to quote when asking about it.' },
 });
 
 /** Every route answers errors the same way. */

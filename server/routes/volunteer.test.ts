@@ -30,7 +30,7 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
     const { data } = response.json();
     const { rows } = await tdb.db.query<Record<string, unknown>>(
       `SELECT domain, first_name, to_char(date_of_birth, 'YYYY-MM-DD') AS dob, questions_for_us
-       FROM volunteer_applications WHERE id = $1`,
+       FROM volunteer_applications WHERE public_id = $1`,
       [data.id],
     );
     expect(rows[0]).toEqual({
@@ -96,11 +96,22 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
     expect(await tdb.count('volunteer_applications')).toBe(before);
   });
 
-  it('answers a filled honeypot like a success but stores nothing', async () => {
+  it('answers a filled honeypot exactly like a stored application (a fresh random id) but stores nothing', async () => {
+    const real = await postJson(app, '/api/volunteer-simple', validVolunteer());
     const before = await tdb.count('volunteer_applications');
-    const response = await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), website: 'buy-now.example' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().success).toBe(true);
+    const caught = await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), website: 'buy-now.example' });
+    expect(caught.statusCode).toBe(201);
+    expect({ ...caught.json(), data: undefined }).toEqual({ ...real.json(), data: undefined });
+    expect(caught.json().data.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await tdb.count('volunteer_applications')).toBe(before);
+  });
+
+  it('judges the honeypot after the other rules, as for a person: a bad date is still a 400', async () => {
+    const response = await postJson(app, '/api/volunteer-simple', {
+      ...validVolunteer(),
+      dateOfBirth: '01/01/2030',
+      website: 'buy-now.example',
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

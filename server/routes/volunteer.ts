@@ -1,5 +1,6 @@
 // POST /api/volunteer-simple: the Join Us form. The schema checks each field; the date of
 // birth and the domain copy are checked here with the same function the browser uses.
+// A repeat with the same Idempotency-Key gets the first answer again and stores nothing.
 import type { FastifyPluginAsync } from 'fastify';
 import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
@@ -7,6 +8,7 @@ import { HONEYPOT_FIELD, type VolunteerApplicationPayload } from '../../schema/a
 import volunteerSchema from '../../schema/api/volunteer-application.schema.json' with { type: 'json' };
 import { requireJson } from '../lib/content-type.ts';
 import { PublicError } from '../lib/errors.ts';
+import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
 import { errorResponses, stored } from './response-schemas.ts';
 
 export interface VolunteerRouteOptions {
@@ -23,18 +25,17 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
       schema: { body: volunteerSchema, response: { 201: stored, ...errorResponses } },
       config: { rateLimit: {}, expects: 'json' },
       onRequest: requireJson,
+      preValidation: takeIdempotencyKey,
     },
     async (request, reply) => {
       const body = request.body;
-      if (body[HONEYPOT_FIELD]) return reply.code(201).send({ success: true, message: MESSAGES.volunteerStored });
-
       const birth = checkDateOfBirth(body.dateOfBirth, now());
       if (!birth.ok) throw new PublicError(400, birth.message);
       if (body.selectedInitiative !== undefined && body.selectedInitiative !== body.domain) {
         throw new PublicError(400, MESSAGES.initiativeMismatch);
       }
 
-      const { id } = await app.repository.insertVolunteer({
+      const input = {
         domain: body.domain,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -43,8 +44,14 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
         email: body.email,
         whyJoinUs: body.whyJoinUs,
         questionsForUs: body.questionsForUs ?? '',
-      });
-      return reply.code(201).send({ success: true, message: MESSAGES.volunteerStored, data: { id } });
+      };
+      const key = idempotencyKeyHash(request);
+      // The honeypot is judged last, so a bot is refused by the same rules as a person and,
+      // once it passes them, gets the same answer (see contact.ts); nothing is stored.
+      const { publicId } = body[HONEYPOT_FIELD]
+        ? await app.repository.rehearseVolunteer(input, key)
+        : await app.repository.insertVolunteer(input, key);
+      return reply.code(201).send({ success: true, message: MESSAGES.volunteerStored, data: { id: publicId } });
     },
   );
 };
