@@ -7,9 +7,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { createPageRenderer, RenderedPage } from '../src/shell/entry-server.tsx';
-import type { RouteInfo, SiteData, SiteSettings } from '../src/shared/content/types.ts';
+import type { RouteInfo, SiteSettings } from '../src/shared/content/types.ts';
 import { renderHeadTags, renderImagePreloads } from '../src/shell/head/render-head.ts';
+import type { RenderedPage, RenderPage, ServerEntry } from '../src/shell/head/rendered-page.ts';
 import { normalisePath } from '../src/shell/routing/route-table.ts';
 import { chunksFor, type Manifest } from './lib/chunk-preloads.ts';
 import { precompress } from './lib/precompress.ts';
@@ -25,12 +25,6 @@ export function readTemplate(): string {
   const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
   if (built.includes('<!--app-html-->')) writeFileSync(resolve('dist/server/template.html'), built);
   return readFileSync(resolve('dist/server/template.html'), 'utf8');
-}
-
-export interface ServerEntry {
-  renderPage(path: string): Promise<RenderedPage>;
-  createPageRenderer: typeof createPageRenderer;
-  siteData: SiteData;
 }
 
 /** The built prerendering bundle (vite build --ssr). */
@@ -56,7 +50,7 @@ export function fillTemplate(template: string, page: RenderedPage, site: SiteSet
 }
 
 export interface RenderOptions {
-  renderPage(path: string): Promise<RenderedPage>;
+  renderPage: RenderPage;
   site: SiteSettings;
   routes: RouteInfo[];
   template: string;

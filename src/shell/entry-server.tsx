@@ -11,19 +11,12 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import type { SiteData } from '../shared/content/types.ts';
-import { headTags, type HeadTags } from './head/head-tags.ts';
-import { createResolver, type ResolvedRoute } from './routing/route-table.ts';
+import { headTags } from './head/head-tags.ts';
+import type { RenderedPage } from './head/rendered-page.ts';
+import { createResolver } from './routing/route-table.ts';
 import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
-import { PriorityImages, type ImagePreload } from '../shared/ui/responsive-image.tsx';
-
-export interface RenderedPage {
-  resolved: ResolvedRoute;
-  head: HeadTags;
-  appHtml: string;
-  styleTags: string;
-  /** The first screen's main picture, for the head to preload. */
-  imagePreloads: ImagePreload[];
-}
+import type { ImagePreload } from '../shared/ui/image-preload.ts';
+import { PriorityImages } from '../shared/ui/responsive-image.tsx';
 
 export { siteData };
 

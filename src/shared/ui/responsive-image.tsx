@@ -2,16 +2,10 @@ import { createContext, useContext, type ImgHTMLAttributes, type Ref } from 'rea
 import styled from 'styled-components';
 import type { Image } from '../content/types.ts';
 import { imageAlt } from './image-alt.ts';
+import type { ImagePreload } from './image-preload.ts';
 
 /** True inside the first block of a page, whose main picture is on the first screen (set by PageBlocks). */
 export const FirstBlock = createContext(false);
-
-/** What the head needs to preload a picture: the AVIF copies when there are copies, else the original. */
-export interface ImagePreload {
-  href: string;
-  avifSrcSet?: string;
-  sizes?: string;
-}
 
 /** Set by the prerenderer: collects the first screen's main picture, which the head then preloads. */
 export const PriorityImages = createContext<((preload: ImagePreload) => void) | null>(null);

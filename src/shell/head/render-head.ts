@@ -1,20 +1,20 @@
 import type { SiteSettings } from '../../shared/content/types.ts';
-import type { ImagePreload } from '../../shared/ui/responsive-image.tsx';
+import type { ImagePreload } from '../../shared/ui/image-preload.ts';
 import type { HeadTags } from './head-tags.ts';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags of a prerendered page: title, description, canonical, robots and social cards. */
 export function renderHeadTags(head: HeadTags, site: SiteSettings): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
-    value === undefined ? '' : `<meta ${attribute}="${key}" content="${escape(value)}">`;
+    value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const image = site.socialImage ? `${site.organisation.url}${site.socialImage.src}` : undefined;
   return [
-    `<title>${escape(head.title)}</title>`,
+    `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'robots', head.robots),
-    `<link rel="canonical" href="${escape(head.canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.organisation.name),
     meta('property', 'og:title', head.title),
@@ -40,8 +40,8 @@ export function renderImagePreloads(preloads: ImagePreload[]): string {
   return preloads
     .map(({ href, avifSrcSet, sizes }) =>
       avifSrcSet
-        ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escape(avifSrcSet)}" imagesizes="${escape(sizes ?? '100vw')}" fetchpriority="high">`
-        : `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high">`,
+        ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avifSrcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}" fetchpriority="high">`
+        : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
     )
     .join('\n    ');
 }

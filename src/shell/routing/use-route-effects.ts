@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SiteSettings } from '../../shared/content/types.ts';
-import { applyHeadTags, headTags } from '../head/head-tags.ts';
+import { applyHeadTags } from '../head/apply-head-tags.ts';
+import { headTags } from '../head/head-tags.ts';
 import type { ResolvedRoute } from './route-table.ts';
 
 export function prefersReducedMotion(): boolean {

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as serverEntry from '../entry-server.tsx';
+import { buildRoutes, createResolver } from '../routing/route-table.ts';
+import { headTags } from './head-tags.ts';
+import { renderHeadTags } from './render-head.ts';
+import type { ServerEntry } from './rendered-page.ts';
+import { readPages } from '../../../tests/helpers/render-site.tsx';
+
+const pages = readPages();
+const resolve = createResolver(buildRoutes(pages));
+const headOf = (path: string) => renderHeadTags(headTags(resolve(path), pages.site), pages.site);
+const descriptionOf = (path: string) => pages.pages.find((page) => page.path === path)?.description;
+
+describe('the head of a prerendered page', () => {
+  it('/landing, a standalone page kept out of search engines, still has its description for link previews', () => {
+    const description = descriptionOf('/landing');
+    expect(description).toBeTruthy();
+    const head = headOf('/landing');
+    expect(head).toContain(`<meta name="description" content="${description}">`);
+    expect(head).toContain('<meta name="robots" content="noindex, follow">');
+    expect(head).toContain(`<meta property="og:description" content="${description}">`);
+  });
+
+  it('every page with a description in pages.json carries it, at each of its addresses', () => {
+    for (const page of pages.pages.filter((entry) => entry.description)) {
+      for (const address of [page.path, ...(page.aliases ?? [])]) {
+        expect(headTags(resolve(address), pages.site).description, address).toBe(page.description);
+      }
+    }
+  });
+
+  it('escapes quotes and angle brackets in page texts', () => {
+    const route = { ...resolve('/').route, title: 'A "quoted" <title>' };
+    const head = renderHeadTags(headTags({ route, unknown: false }, pages.site), pages.site);
+    expect(head).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
+  });
+
+  it('the built server entry has the shape the prerenderer loads (checked by npm run typecheck)', () => {
+    expectTypeOf<typeof serverEntry>().toExtend<ServerEntry>();
+  });
+});

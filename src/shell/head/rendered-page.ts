@@ -1,0 +1,25 @@
+// What the server entry (src/shell/entry-server.tsx, bundled by Vite) hands the prerenderer (scripts/prerender.ts).
+// Types only, free of React and the DOM: the prerenderer is type-checked as Node code and must not pull in the app.
+import type { PageContent, SiteData } from '../../shared/content/types.ts';
+import type { ImagePreload } from '../../shared/ui/image-preload.ts';
+import type { ResolvedRoute } from '../routing/route-table.ts';
+import type { HeadTags } from './head-tags.ts';
+
+export interface RenderedPage {
+  resolved: ResolvedRoute;
+  head: HeadTags;
+  appHtml: string;
+  styleTags: string;
+  /** The first screen's main picture, for the head to preload. */
+  imagePreloads: ImagePreload[];
+}
+
+export type RenderPage = (path: string) => Promise<RenderedPage>;
+
+/** The built server entry (dist/server/entry-server.js) as the prerenderer and the benchmark load it. */
+export interface ServerEntry {
+  renderPage: RenderPage;
+  /** Renders any site data: the benchmark passes generated pages and their loader. */
+  createPageRenderer(data: SiteData, loadPage: (id: string) => Promise<PageContent>): RenderPage;
+  siteData: SiteData;
+}
