@@ -76,7 +76,8 @@ async function renderRound(round: Variant[]): Promise<string> {
     createElement(Fragment, null, createElement(GlobalStyle), main),
   );
   const sheet = new ServerStyleSheet();
-  const body = renderToString(sheet.collectStyles(createElement(Router, { ssrPath: '/' }, themed)));
+  // biome-ignore lint/correctness/noChildrenProp: wouter's Router types take children only as a prop
+  const body = renderToString(sheet.collectStyles(createElement(Router, { ssrPath: '/', children: themed })));
   return `<!doctype html><html lang="en"><head><title>Tone variants</title>${sheet.getStyleTags()}</head><body>${body}</body></html>`;
 }
 
