@@ -1,7 +1,11 @@
 /**
  * npm run images:placeholders -- NAME[:HUE] ...   writes public/images/NAME.svg
- * Calm, abstract artwork (sky, sun, hills) marked as a placeholder. A real photo later takes the
- * same name (for example NAME.jpg, with the src in pages.json changed to match).
+ * Calm, abstract artwork (sky, sun, hills). A real photo later takes the same name (for example NAME.jpg,
+ * with the src in pages.json changed to match).
+ *
+ * The art draws no text: heroes and cards crop it (object-fit: cover) to any shape, which cut a drawn label
+ * at the edges, and at the 480 px copies it could not be read. That it is a placeholder is said by its
+ * name, its <title> and the picture's alt text in pages.json ("... (placeholder artwork)").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -9,13 +13,13 @@ export function placeholderSvg(label: string, hue: number): string {
   const sky = `hsl(${hue} 45% 78%)`;
   const far = `hsl(${(hue + 30) % 360} 30% 55%)`;
   const near = `hsl(${(hue + 60) % 360} 35% 35%)`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img" aria-label="${label}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img" aria-label="Placeholder: ${label}">
+  <title>Placeholder: ${label}</title>
   <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="hsl(${hue} 60% 92%)"/></linearGradient></defs>
   <rect width="1600" height="900" fill="url(#s)"/>
   <circle cx="1180" cy="300" r="120" fill="hsl(40 90% 70%)" opacity="0.85"/>
   <path d="M0 620 C 300 520 520 560 800 600 S 1300 520 1600 580 V900 H0Z" fill="${far}"/>
   <path d="M0 720 C 400 640 700 700 1000 720 S 1400 660 1600 700 V900 H0Z" fill="${near}"/>
-  <text x="60" y="860" font-family="system-ui, sans-serif" font-size="28" fill="#ffffff" opacity="0.75">Placeholder: ${label}</text>
 </svg>
 `;
 }
