@@ -10,6 +10,7 @@ import { loggerOptions, type LoggerSettings } from './lib/logger.ts';
 import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import staticSite, { siteAvailable } from './plugins/static-site.ts';
 import adminExportRoutes from './routes/admin-export.ts';
@@ -40,7 +41,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's own test (Fastify takes a number too, but its types do not).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Slow clients cannot hold a connection open for ever; 2 minutes still lets a 5 MB PDF
     // through a slow mobile link.
     requestTimeout: 120_000,
@@ -58,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace });
+  await app.register(securityPlugin);
+  await app.register(rateLimitsPlugin, { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });

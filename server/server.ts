@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { prepareDataDir, restrictNewFiles } from './lib/data-dir.ts';
 import { DataDirLock, DataDirLockedError } from './lib/data-dir-lock.ts';
 import { siteAvailable } from './plugins/static-site.ts';
 
@@ -25,7 +26,8 @@ function handleSignals(app: FastifyInstance, lock: DataDirLock | undefined): voi
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      // Stops accepting, waits for in-flight requests, then closes the database (onClose).
+      // Stops accepting, waits for in-flight requests, then closes the database and Redis
+      // (onClose; Redis gets 300 ms to say goodbye, then is cut off).
       await app.close();
       lock?.release();
       app.log.info('stopped cleanly');
@@ -50,7 +52,11 @@ async function main(): Promise<void> {
 
   // The embedded database belongs to one process; a Postgres server handles its own sharing.
   let lock: DataDirLock | undefined;
+  let dataDirWarning: string | undefined;
   if (!config.databaseUrl) {
+    // Before anything is created: PGlite writes its files (the WAL too) with mode 0666.
+    restrictNewFiles();
+    dataDirWarning = prepareDataDir(config.dataDir);
     try {
       lock = DataDirLock.acquire(config.dataDir, { port: config.port, host: config.host, role: 'server' });
     } catch (error) {
@@ -62,6 +68,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, adminToken: lock?.info.token });
+    if (dataDirWarning) app.log.warn(dataDirWarning);
     if (!siteAvailable(config.siteDir)) {
       app.log.info(`No site build in ${config.siteDir} (no index.html): serving the API only.`);
     }

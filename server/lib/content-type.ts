@@ -1,17 +1,40 @@
 // Route guards that answer 415 before the body is read. Fastify alone would parse text/plain
-// or multipart bodies for a JSON route and report a confusing schema error instead.
+// or multipart bodies for a JSON route and report a confusing schema error instead, read a
+// Latin-1 body as UTF-8 (garbling every accent), and parse gzip bytes as if they were JSON.
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { PublicError } from './errors.ts';
+
+export const NOT_UTF8 = 'Please send the form as UTF-8 text (Content-Type: application/json; charset=utf-8).';
+export const COMPRESSED =
+  'Please send the form uncompressed: this address does not accept a Content-Encoding such as gzip.';
 
 function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 
+function charset(request: FastifyRequest): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(request.headers['content-type'] ?? '');
+  return match?.[1].toLowerCase();
+}
+
+/**
+ * Browsers never compress what they send, and inflating bodies would let a few kilobytes of
+ * gzip expand past the body limit in memory; so a compressed body is refused, not inflated.
+ */
+function refuseEncoded(request: FastifyRequest): void {
+  const encoding = (request.headers['content-encoding'] ?? '').trim().toLowerCase();
+  if (encoding && encoding !== 'identity') throw new PublicError(415, COMPRESSED);
+}
+
 export async function requireJson(request: FastifyRequest): Promise<void> {
   if (mediaType(request) !== 'application/json') throw new PublicError(415, MESSAGES.notJson);
+  const declared = charset(request);
+  if (declared !== undefined && declared !== 'utf-8' && declared !== 'utf8') throw new PublicError(415, NOT_UTF8);
+  refuseEncoded(request);
 }
 
 export async function requireMultipart(request: FastifyRequest): Promise<void> {
   if (mediaType(request) !== 'multipart/form-data') throw new PublicError(415, MESSAGES.notMultipart);
+  refuseEncoded(request);
 }

@@ -17,6 +17,7 @@ export class PublicError extends Error {
 
 export interface ErrorLike {
   code?: string;
+  message?: string;
   statusCode?: number;
   validation?: ValidationErrorLike[];
   validationContext?: string;
@@ -27,6 +28,25 @@ export interface RequestContext {
   bodySchema?: unknown;
   /** What the route reads, to say which content type to send. */
   expects?: 'json' | 'multipart';
+}
+
+export const CANNOT_SAVE = 'We could not save your form just now. Please try again in a few minutes.';
+export const DATABASE_AWAY = 'We cannot reach our database just now. Please try again in a few minutes.';
+
+// SQLSTATE classes meaning "the database cannot take this write now", not "this request is bad":
+// 08 connection, 53 insufficient resources (53100 disk full), 57P operator intervention,
+// 58 system error (58030 I/O), 25006 read-only transaction (a standby or a read-only disk).
+const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0.|58...|25006)$/;
+// (Not ECONNRESET: a client that hangs up while sending raises it too.)
+const UNAVAILABLE_ERRNO = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'ECONNREFUSED']);
+// Errors without a code: pg's pool timeout, and file-system errors PGlite passes on as text.
+const UNAVAILABLE_TEXT = /no space left on device|read-only file system|timeout exceeded when trying to connect/i;
+
+/** True when a database call failed for a reason that goes away with time (disk full, server away). */
+export function isDatabaseUnavailable(error: ErrorLike): boolean {
+  if (error.statusCode !== undefined && error.statusCode < 500) return false;
+  if (error.code && (UNAVAILABLE_SQLSTATE.test(error.code) || UNAVAILABLE_ERRNO.has(error.code))) return true;
+  return UNAVAILABLE_TEXT.test(error.message ?? '');
 }
 
 // Fastify and @fastify/multipart error codes, each with the sentence a person sees.
@@ -50,6 +70,9 @@ export function describeError(error: ErrorLike, context: RequestContext): { stat
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { status: 415, message: context.expects === 'multipart' ? MESSAGES.notMultipart : MESSAGES.notJson };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, message: context.expects ? CANNOT_SAVE : DATABASE_AWAY };
   }
   const known = error.code ? BY_CODE[error.code] : undefined;
   if (known) return { status: known[0], message: known[1] };

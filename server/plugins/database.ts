@@ -5,10 +5,13 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createRepository, type Repository } from '../db/repository.ts';
+import { WriteHealth, writeProbe } from '../lib/write-health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     repository: Repository;
+    /** Whether the database can store a submission now (for /api/health). */
+    writeHealth: WriteHealth;
   }
 }
 
@@ -27,6 +30,12 @@ export default fp<DatabasePluginOptions>(
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrations applied');
     app.decorate('repository', createRepository(db));
+    const writeHealth = new WriteHealth(writeProbe(db));
+    app.decorate('writeHealth', writeHealth);
+    // A stored submission proves the database writes again (the error handler records failures).
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'POST' && reply.statusCode === 201) writeHealth.recordSuccess();
+    });
     // onClose runs after the server stopped accepting and in-flight requests finished,
     // so no insert is cut off by closing the database.
     if (!options.database) app.addHook('onClose', async () => db.close());

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { CANNOT_SAVE } from '../lib/errors.ts';
 import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import {
   engines,
@@ -126,19 +127,21 @@ describe('failures and logs', () => {
     expect(leaks(log())).toEqual([]);
   });
 
-  it('a database failure is a 500 with a plain message; the log keeps the error but no row values', async () => {
-    const failing: Database = {
-      ...tdb.db,
-      async query(sql, params) {
-        if (!sql.startsWith('INSERT')) return tdb.db.query(sql, params);
-        throw Object.assign(new Error('connection terminated unexpectedly'), {
-          code: '57P01',
-          detail: `Failing row contains (${secretContact.email}, ${secretContact.phone})`,
-          parameters: params,
-        });
-      },
-    };
-    const { app, log } = await appWithLog(failing);
+  const failingInserts = (error: Error): Database => ({
+    ...tdb.db,
+    async query(sql, params) {
+      if (!sql.startsWith('INSERT')) return tdb.db.query(sql, params);
+      throw Object.assign(error, {
+        detail: `Failing row contains (${secretContact.email}, ${secretContact.phone})`,
+        parameters: params,
+      });
+    },
+  });
+
+  it('an unexpected database failure is a 500 with a plain message; the log keeps the error but no row values', async () => {
+    const { app, log } = await appWithLog(
+      failingInserts(Object.assign(new Error('column "nme" does not exist'), { code: '42703' })),
+    );
     const before = await tdb.count('contact_messages');
     const response = await postJson(app, '/api/contact', secretContact);
     await app.close();
@@ -148,7 +151,22 @@ describe('failures and logs', () => {
       success: false,
       message: 'Something went wrong on our side. Please try again later.',
     });
-    expect(log()).toContain('connection terminated unexpectedly');
+    expect(log()).toContain('column \\"nme\\" does not exist');
+    expect(leaks(log())).toEqual([]);
+  });
+
+  it.each([
+    ['a full disk', Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })],
+    ['a database shutting down', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    ['a file-system error', Object.assign(new Error('write failed'), { code: 'ENOSPC' })],
+  ])('%s is a 503 saying to try again, logged in one line without a stack', async (_, error) => {
+    const { app, log } = await appWithLog(failingInserts(error));
+    const response = await postJson(app, '/api/contact', secretContact);
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, message: CANNOT_SAVE });
+    expect(log()).toContain('database cannot write');
+    expect(log()).not.toContain('"stack"');
     expect(leaks(log())).toEqual([]);
   });
 });

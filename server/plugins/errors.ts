@@ -3,7 +3,8 @@
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { createAjv } from '../lib/ajv.ts';
-import { describeError, type ErrorLike } from '../lib/errors.ts';
+import { describeControlCharacters } from '../lib/control-characters.ts';
+import { describeError, type ErrorLike, isDatabaseUnavailable, PublicError } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,12 +18,23 @@ export default fp(
     const ajv = createAjv();
     app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
+    // Before the schema runs, so a NUL never reaches the database (PostgreSQL refuses it in text).
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config?.expects !== 'json') return;
+      const message = describeControlCharacters(request.body, request.routeOptions.schema?.body as object);
+      if (message) throw new PublicError(400, message);
+    });
+
     app.setErrorHandler((error: ErrorLike & Error, request, reply) => {
       const { status, message } = describeError(error, {
         bodySchema: request.routeOptions.schema?.body,
         expects: request.routeOptions.config?.expects,
       });
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (isDatabaseUnavailable(error)) {
+        request.server.writeHealth?.recordFailure();
+        // Expected while a disk is full or the server restarts: one line, no stack.
+        request.log.warn({ code: error.code, reason: error.message }, 'database cannot write');
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, message });
     });
 

@@ -2,6 +2,7 @@
 // Per-IP limits on the three POST routes: the request over the limit gets 429 and a sentence
 // the form can show. With REDIS_URL set, two app instances share one count through Redis.
 import { randomBytes } from 'node:crypto';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,13 +98,89 @@ describe('rate limits (in memory)', () => {
   });
 });
 
-describe('when Redis is unreachable', () => {
-  it('fails open: the forms keep working instead of answering 500', async () => {
-    const app = await makeApp(tdb.db, {
-      config: { redisUrl: 'redis://127.0.0.1:1', rateLimit: { max: 1, windowMs: 60_000 } },
-    });
-    for (let i = 0; i < 2; i += 1) expect((await postJson(app, '/api/contact', validContact())).statusCode).toBe(201);
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  it('a client writing its own left-most X-Forwarded-For entry is still limited: 10 accepted, then 429', async () => {
+    const app = await makeApp(tdb.db, { config: { trustProxy: 1, rateLimit: { max: 10, windowMs: 60_000 } } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      // What nginx forwards with $proxy_add_x_forwarded_for: the client's header, then its real address.
+      const response = await postJson(app, '/api/contact', validContact(), {
+        'x-forwarded-for': `198.51.100.${i}, 203.0.113.7`,
+      });
+      statuses.push(response.statusCode);
+    }
     await app.close();
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+  });
+});
+
+// A Redis that accepts connections and never answers, and a port nothing listens on.
+async function silentRedis(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function closedPortUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `redis://127.0.0.1:${port}`;
+}
+
+describe.each([
+  ['silent (accepts, never answers)', 'silent'],
+  ['refusing (closed port)', 'refusing'],
+] as const)('when Redis is %s', (_, kind) => {
+  let fake: Awaited<ReturnType<typeof silentRedis>> | undefined;
+  let url: string;
+  beforeAll(async () => {
+    fake = kind === 'silent' ? await silentRedis() : undefined;
+    url = fake?.url ?? (await closedPortUrl());
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('answers within about 200 ms, keeps counting in memory, warns once, reports it, and closes at once', async () => {
+    const lines: string[] = [];
+    const app = await makeApp(tdb.db, {
+      logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
+      config: { redisUrl: url, rateLimit: { max: 3, windowMs: 60_000 } },
+    });
+    const statuses: number[] = [];
+    let slowest = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      statuses.push((await postJson(app, '/api/contact', validContact())).statusCode);
+      slowest = Math.max(slowest, performance.now() - started);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    // 150 ms command timeout plus a busy machine's margin.
+    expect(slowest).toBeLessThan(400);
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().data.rateLimits).toBe('degraded: rate limits local');
+
+    const closing = performance.now();
+    await app.close();
+    expect(performance.now() - closing).toBeLessThan(1000);
+    expect(lines.filter((line) => line.includes('redis unavailable'))).toHaveLength(1);
+    expect(lines.join('')).not.toContain('"stack"');
   });
 });
 

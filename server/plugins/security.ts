@@ -1,29 +1,20 @@
-// Security headers, CORS and per-IP rate limits. Limits live in Redis when REDIS_URL is set,
-// so several API instances behind a load balancer count the same requests.
+// Security headers and CORS. HSTS only on answers that went out over https (as the trusted
+// proxy reports it): over plain http the header is meaningless and misleads a scanner.
+// API answers are never stored by caches; CORS covers the public API only.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import { MESSAGES } from '../../schema/api/messages.ts';
 
-export interface SecurityPluginOptions {
-  /** An already connected client (tests); the app then does not close it. */
-  redis?: Redis;
-  /** Key prefix in Redis, so tests and apps sharing one Redis do not count each other. */
-  rateLimitNamespace?: string;
-}
+const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Thrown by the limiter; the error handler turns it into 429 { success: false, message }. */
-export class RateLimitError extends Error {
-  statusCode = 429;
-  constructor() {
-    super(MESSAGES.rateLimited);
-  }
-}
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0].toLowerCase();
+const isApi = (request: FastifyRequest) => pathOf(request).startsWith('/api/');
+/** The staff export is for the command on this machine only, never for a browser elsewhere. */
+const isAdmin = (request: FastifyRequest) => pathOf(request).startsWith('/api/admin/');
 
-export default fp<SecurityPluginOptions>(
-  async (app, options) => {
+export default fp(
+  async (app) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
@@ -37,46 +28,28 @@ export default fp<SecurityPluginOptions>(
           'upgrade-insecure-requests': null,
         },
       },
+      strictTransportSecurity: false,
       // Cross-origin API callers (allowed by CORS) must be able to read our JSON.
       crossOriginResourcePolicy: { policy: app.config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
     });
 
-    if (app.config.corsOrigins.length > 0) {
-      await app.register(cors, {
-        origin: app.config.corsOrigins,
-        methods: ['GET', 'POST'],
-        maxAge: 600,
-      });
-    }
-
-    let redis = options.redis;
-    if (!redis && app.config.redisUrl) {
-      redis = new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-      let reported = false;
-      // Log a Redis outage once, not on every reconnect attempt.
-      redis.on('error', (error: Error) => {
-        if (!reported) app.log.warn({ err: { message: error.message } }, 'redis unavailable; rate limits not enforced');
-        reported = true;
-      });
-      redis.on('ready', () => {
-        reported = false;
-      });
-      const client = redis;
-      app.addHook('onClose', async () => {
-        await client.quit().catch(() => client.disconnect());
-      });
-    }
-
-    await app.register(rateLimit, {
-      // Only routes that opt in (config.rateLimit) are limited: the three POST routes.
-      global: false,
-      max: app.config.rateLimit.max,
-      timeWindow: app.config.rateLimit.windowMs,
-      ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'wf-rate-limit-' } : {}),
-      // A Redis outage must not take the forms down: fail open and log (see above).
-      skipOnError: true,
-      errorResponseBuilder: () => new RateLimitError(),
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      // Answers carry personal data or one-off results; no cache between here and the form.
+      if (isApi(request)) reply.header('cache-control', 'no-store');
     });
+
+    if (app.config.corsOrigins.length > 0) {
+      const origins = app.config.corsOrigins;
+      await app.register(cors, {
+        delegator: (request, callback) =>
+          callback(null, {
+            origin: isApi(request) && !isAdmin(request) ? origins : false,
+            methods: ['GET', 'POST'],
+            maxAge: 600,
+          }),
+      });
+    }
   },
   { name: 'security', dependencies: ['config'] },
 );

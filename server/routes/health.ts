@@ -1,10 +1,13 @@
-// GET /api/health: for load balancers and the start-up check. 503 when the database is down,
-// so a broken instance is taken out of rotation instead of losing submissions.
+// GET /api/health: for load balancers and the start-up check. 503 while the database cannot
+// store a submission (down, or a full disk), so a broken instance is taken out of rotation
+// instead of losing forms. Rate limits counted locally (Redis away) still answer 200: the
+// forms work; `rateLimits` says so for the operator.
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, withData } from './response-schemas.ts';
 
-const healthResponse = withData('Which database answers, and for how long the server has run.', {
+const healthResponse = withData('Which database answers, how the rate limits count, and the uptime.', {
   database: { type: 'string' },
+  rateLimits: { type: 'string' },
   uptimeSeconds: { type: 'integer' },
 });
 
@@ -13,16 +16,19 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     '/api/health',
     { schema: { response: { 200: healthResponse, ...errorResponses } } },
     async (request, reply) => {
-      try {
-        await app.repository.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ success: false, message: 'The database is not reachable.' });
+      const writes = await app.writeHealth.check();
+      if (!writes.ok) {
+        request.log.warn({ reason: writes.reason }, 'health check: database cannot write');
+        return reply.code(503).send({ success: false, message: 'The database cannot store submissions right now.' });
       }
       return {
         success: true,
         message: 'OK',
-        data: { database: app.config.databaseUrl ? 'postgres' : 'pglite', uptimeSeconds: Math.round(process.uptime()) },
+        data: {
+          database: app.config.databaseUrl ? 'postgres' : 'pglite',
+          rateLimits: app.rateLimitMode(),
+          uptimeSeconds: Math.round(process.uptime()),
+        },
       };
     },
   );

@@ -1,0 +1,84 @@
+// @vitest-environment node
+// Headers: HSTS only over https (as the trusted proxy reports it), no-store on every API answer,
+// and CORS (when CORS_ORIGINS is set) on the public API only, never on the admin route or the site.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
+import {
+  engines,
+  openTestDatabase,
+  SETUP_TIMEOUT,
+  type TestDatabase,
+} from '../../tests/helpers/server/test-database.ts';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await openTestDatabase(engines[0]);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await tdb?.close();
+}, SETUP_TIMEOUT);
+
+describe('HSTS', () => {
+  it('is absent over plain http and sent when the proxy (trusted) says https', async () => {
+    const app = await makeApp(tdb.db, { config: { trustProxy: 1 } });
+    const http = await app.inject({ url: '/api/health' });
+    const https = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    await app.close();
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
+    const app = await makeApp(tdb.db);
+    const response = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    await app.close();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  it('is no-store on a stored form, a refusal, a 404 and the health check', async () => {
+    const app = await makeApp(tdb.db);
+    const answers = [
+      await postJson(app, '/api/contact', validContact()),
+      await postJson(app, '/api/contact', { ...validContact(), email: 'bad' }),
+      await app.inject({ url: '/api/nothing-here' }),
+      await app.inject({ url: '/api/health' }),
+    ];
+    await app.close();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 400, 404, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CORS with CORS_ORIGINS set', () => {
+  const origin = 'https://partner.example.org';
+  const token = 'a'.repeat(64);
+
+  it('answers the public API, and neither the admin route nor the site', async () => {
+    const app = await makeApp(tdb.db, { adminToken: token, config: { corsOrigins: [origin] } });
+    const preflight = (url: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    const api = await postJson(app, '/api/contact', validContact(), { origin });
+    const apiPreflight = await preflight('/api/contact');
+    const admin = await app.inject({
+      url: '/api/admin/submissions?type=contact',
+      headers: { origin, authorization: `Bearer ${token}` },
+    });
+    const adminPreflight = await preflight('/api/admin/submissions?type=contact');
+    const site = await app.inject({ url: '/about', headers: { origin } });
+    await app.close();
+
+    expect(api.headers['access-control-allow-origin']).toBe(origin);
+    expect(apiPreflight.statusCode).toBe(204);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(adminPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(adminPreflight.statusCode).toBe(404);
+    expect(site.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
