@@ -120,6 +120,7 @@ export interface SiteSettings {
    * Links to the organisation's social media pages; they open in a new tab.
    */
   social: SocialLink[];
+  notifications: Notifications;
 }
 /**
  * Who the site belongs to.
@@ -336,6 +337,141 @@ export interface SocialLink {
    * The full https:// address of the organisation's page there.
    */
   href: string;
+}
+/**
+ * The e-mails the site sends when a form is submitted: one to the team with the details, and a short confirmation to the sender.
+ */
+export interface Notifications {
+  contact: ContactNotification;
+  volunteer: VolunteerNotification;
+}
+/**
+ * The emails sent when someone fills in the Contact Us form.
+ */
+export interface ContactNotification {
+  /**
+   * The form's name as the team knows it, shown in the subject of their email, for example Contact Us.
+   */
+  formName: string;
+  /**
+   * Who in the team receives each submission, with every field the sender filled in. The server's NOTIFY_TO setting, when set, replaces these addresses.
+   *
+   * @minItems 1
+   *
+   * Items: One e-mail address of the team.
+   */
+  teamEmails: string[];
+  acknowledgement: ContactNotificationAcknowledgement;
+}
+/**
+ * The short confirmation e-mailed to the person who sent the form. Keep it free of anything private: it never repeats their phone number, date of birth or message.
+ */
+export interface ContactNotificationAcknowledgement {
+  subject: ContactEmailText;
+  /**
+   * The confirmation's paragraphs, top to bottom, including the greeting and the signature.
+   *
+   * @minItems 1
+   */
+  paragraphs: ContactEmailText1[];
+}
+/**
+ * The subject line of the confirmation.
+ */
+export interface ContactEmailText {
+  /**
+   * The text in English, for example Thank you, {name}.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text in each language the site speaks. English is required; a language left out is sent in English. These words may hold {name}, {organisation}, which are replaced by the sender's details.
+ */
+export interface ContactEmailText1 {
+  /**
+   * The text in English, for example Thank you, {name}.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * The emails sent when someone fills in the Join Us (volunteer) form.
+ */
+export interface VolunteerNotification {
+  /**
+   * The form's name as the team knows it, shown in the subject of their email, for example Join Us.
+   */
+  formName: string;
+  /**
+   * Who in the team receives each submission, with every field the sender filled in. The server's NOTIFY_TO setting, when set, replaces these addresses.
+   *
+   * @minItems 1
+   *
+   * Items: One e-mail address of the team.
+   */
+  teamEmails: string[];
+  acknowledgement: VolunteerNotificationAcknowledgement;
+}
+/**
+ * The short confirmation e-mailed to the person who sent the form. Keep it free of anything private: it never repeats their phone number, date of birth or message.
+ */
+export interface VolunteerNotificationAcknowledgement {
+  subject: JoinEmailText;
+  /**
+   * The confirmation's paragraphs, top to bottom, including the greeting and the signature.
+   *
+   * @minItems 1
+   */
+  paragraphs: JoinEmailText1[];
+}
+/**
+ * The subject line of the confirmation.
+ */
+export interface JoinEmailText {
+  /**
+   * The text in English, for example Thank you for applying to {centre}, {firstName}.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text in each language the site speaks. English is required; a language left out is sent in English. These words may hold {firstName}, {centre}, {organisation}, which are replaced by the sender's details.
+ */
+export interface JoinEmailText1 {
+  /**
+   * The text in English, for example Thank you for applying to {centre}, {firstName}.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
 }
 /**
  * One page of the site: its address, its title and its sections in order.

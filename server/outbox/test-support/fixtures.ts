@@ -1,0 +1,60 @@
+// Submissions, settings and worker settings shared by the outbox tests and the bench.
+import fs from 'node:fs';
+import { type NotificationSettings, notificationSettings } from '../messages/notification-settings.ts';
+import type { SubmissionForEmail } from '../messages/submission.ts';
+import type { OutboxConfig } from '../outbox-config.ts';
+import type { WorkerLog } from '../worker.ts';
+
+/** The real pages.json, so tests break when its settings stop fitting the code. */
+export const siteSettings = (): NotificationSettings =>
+  notificationSettings(JSON.parse(fs.readFileSync('pages.json', 'utf8')));
+
+export const contactSubmission = (id = 1): SubmissionForEmail => ({
+  type: 'contact',
+  id,
+  publicId: '3fa9c1d2-0000-4000-8000-000000000001',
+  createdAt: new Date('2026-11-24T08:35:00Z'),
+  fields: {
+    name: 'Asha <b>Rao</b>',
+    phone: '+91 98765 43210',
+    email: 'asha@example.net',
+    message: 'Hello & "welcome"',
+  },
+});
+
+export const volunteerSubmission = (id = 1): SubmissionForEmail => ({
+  type: 'volunteer',
+  id,
+  publicId: '7b1e2f30-0000-4000-8000-000000000002',
+  createdAt: new Date('2026-11-24T08:35:00Z'),
+  fields: {
+    domain: 'csaa',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    contact: '+91 91234 56789',
+    dateOfBirth: '2001-03-09',
+    email: 'ravi@example.net',
+    whyJoinUs: 'To teach.',
+    questionsForUs: '',
+  },
+});
+
+/** Retries after a few milliseconds, so a test sees ten attempts in well under a second. */
+export const fastWorkerConfig: Pick<
+  OutboxConfig,
+  'pollIntervalMs' | 'batchSize' | 'leaseMs' | 'retry' | 'retentionDays' | 'stopTimeoutMs'
+> = {
+  pollIntervalMs: 20,
+  batchSize: 10,
+  leaseMs: 60_000,
+  retry: { maxAttempts: 4, maxAttemptsPermanent: 2, baseDelayMs: 5, factor: 2, maxDelayMs: 40 },
+  retentionDays: 30,
+  stopTimeoutMs: 2000,
+};
+
+/** Collects log lines so a test can check them (and that they hold no personal data). */
+export function memoryLog(): WorkerLog & { lines: string[] } {
+  const lines: string[] = [];
+  const write = (fields: object, message: string) => lines.push(`${message} ${JSON.stringify(fields)}`);
+  return { lines, info: write, warn: write, error: write };
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+// The worker against a real SMTP server: what arrives, and what happens when it refuses or is down.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Engine,
+  engines,
+  openTestDatabase,
+  SETUP_TIMEOUT,
+  type TestDatabase,
+} from '../../tests/helpers/server/test-database.ts';
+import { enqueueSubmission } from './enqueue.ts';
+import { startSmtpTestServer, type SmtpTestServer } from './test-support/smtp-test-server.ts';
+import {
+  contactSubmission,
+  fastWorkerConfig,
+  memoryLog,
+  siteSettings,
+  volunteerSubmission,
+} from './test-support/fixtures.ts';
+import { createSmtpTransport } from './transports/smtp-transport.ts';
+import { createOutboxWorker } from './worker.ts';
+
+const FROM = 'Example Welfare Foundation <no-reply@example.org>';
+
+describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
+  let test: TestDatabase;
+  let smtp: SmtpTestServer;
+  const settings = siteSettings();
+
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => test?.close());
+  afterEach(async () => {
+    await smtp?.close();
+    await test.db.exec('DELETE FROM outbox');
+  });
+
+  async function run(url: string, options: { tls?: boolean } = {}) {
+    const log = memoryLog();
+    const transport = createSmtpTransport({
+      url,
+      from: FROM,
+      ...(options.tls ? { tls: { rejectUnauthorized: false } } : {}),
+    });
+    const worker = createOutboxWorker({ db: test.db, config: fastWorkerConfig, transports: { email: transport }, log });
+    worker.start();
+    await worker.drain();
+    // Retries are due a few milliseconds later; wait until nothing is left to try.
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await test.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent' AND status <> 'failed'`,
+      );
+      if (Number(rows[0].n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await worker.drain();
+    }
+    await worker.stop();
+    transport.close();
+    return log;
+  }
+
+  const rows = async () =>
+    (
+      await test.db.query<{ status: string; attempts: number; last_error: string | null; message_id: string }>(
+        'SELECT status, attempts, last_error, message_id FROM outbox ORDER BY id',
+      )
+    ).rows;
+
+  it('delivers the team notification and the acknowledgement over TLS with auth, with Reply-To and Message-ID', async () => {
+    smtp = await startSmtpTestServer({ secure: true, auth: { user: 'mailer', pass: 's3cret' } });
+    await test.db.transaction((tx) =>
+      enqueueSubmission(tx, volunteerSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' }),
+    );
+    await run(smtp.url, { tls: true });
+    const stored = await rows();
+    expect(stored.map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect(smtp.received).toHaveLength(2);
+    const team = smtp.received.find((mail) => mail.to.includes('volunteers@example.org'));
+    const ack = smtp.received.find((mail) => mail.to.includes('ravi@example.net'));
+    expect(team?.from).toBe('no-reply@example.org');
+    expect(team?.raw).toMatch(/^Reply-To: ravi@example\.net$/m);
+    expect(team?.raw).toMatch(/^Subject: New Join Us submission 7b1e2f30/m);
+    expect(team?.raw).toContain('09/03/2001');
+    expect(team?.raw).toContain(`Message-ID: ${stored[0].message_id}`);
+    expect(stored[0].message_id).toMatch(/^<outbox-\d+-[0-9a-f]{12}@example\.org>$/);
+    expect(ack?.raw).toContain(`Message-ID: ${stored[1].message_id}`);
+    expect(ack?.raw).toContain('Dear Ravi,');
+    expect(ack?.raw).not.toContain('91234');
+  });
+
+  it('a rolled-back submission queues nothing', async () => {
+    await expect(
+      test.db.transaction(async (tx) => {
+        await enqueueSubmission(tx, contactSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' });
+        throw new Error('insert failed');
+      }),
+    ).rejects.toThrow('insert failed');
+    expect(await rows()).toEqual([]);
+  });
+
+  it.each([
+    [450, 'SMTP 450 EENVELOPE', fastWorkerConfig.retry.maxAttempts],
+    [550, 'SMTP 550 EENVELOPE', fastWorkerConfig.retry.maxAttemptsPermanent],
+  ])(
+    'a server refusing with %i is retried with backoff, then the email is marked failed',
+    async (code, error, attempts) => {
+      smtp = await startSmtpTestServer();
+      smtp.refuseWith = code;
+      await test.db.transaction((tx) =>
+        enqueueSubmission(tx, contactSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' }),
+      );
+      const log = await run(smtp.url);
+      expect(await rows()).toEqual([
+        expect.objectContaining({ status: 'failed', attempts, last_error: error }),
+        expect.objectContaining({ status: 'failed', attempts, last_error: error }),
+      ]);
+      expect(smtp.refusals).toBe(2 * attempts);
+      expect(smtp.received).toEqual([]);
+      // Codes only: neither the address nor the server's words reach the log.
+      expect(log.lines.join('\n')).not.toMatch(/asha|example\.net|Refused by/i);
+    },
+  );
+
+  it('a server that is down is retried until the email is marked failed', async () => {
+    smtp = await startSmtpTestServer();
+    const url = smtp.url;
+    await smtp.close();
+    await test.db.transaction((tx) =>
+      enqueueSubmission(tx, contactSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' }),
+    );
+    await run(url);
+    const stored = await rows();
+    // nodemailer reports a refused connection as a socket error.
+    expect(stored).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 4, last_error: 'ESOCKET' }),
+      expect.objectContaining({ status: 'failed', attempts: 4, last_error: 'ESOCKET' }),
+    ]);
+  });
+});

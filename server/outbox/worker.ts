@@ -1,0 +1,140 @@
+// Delivers the outbox inside the server process: claims due rows, hands each to its transport,
+// then records sent, a retry with backoff, or failed. Polls every pollIntervalMs; kick() runs a
+// round at once (after an enqueue). stop() stops claiming and waits briefly for deliveries in flight;
+// anything cut off keeps its lease and is taken over when the lease ends, so nothing is lost.
+import type { Queryable } from '../db/database.ts';
+import { retryDelayMs, shouldGiveUp, toDeliveryError } from './backoff.ts';
+import type { OutboxConfig } from './outbox-config.ts';
+import { type ClaimedRow, claimDue, markFailed, markRetry, markSent, purgeSent } from './outbox-store.ts';
+import type { Transport } from './transports/transport.ts';
+
+export interface WorkerLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface WorkerOptions {
+  db: Queryable;
+  config: Pick<OutboxConfig, 'pollIntervalMs' | 'batchSize' | 'leaseMs' | 'retry' | 'retentionDays' | 'stopTimeoutMs'>;
+  transports: { email: Transport; webhook?: Transport };
+  log: WorkerLog;
+  random?: () => number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Deliver what is due now instead of at the next poll. */
+  kick(): void;
+  /** Resolves when the queue had nothing due (tests, bench). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const PURGE_EVERY_MS = 3_600_000;
+
+export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
+  const { db, config, transports, log } = options;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let again = false;
+  let lastPurge = 0;
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    const transport = row.kind === 'email' ? transports.email : transports.webhook;
+    try {
+      if (!transport) throw Object.assign(new Error('no transport'), { code: 'ENOWEBHOOKURL' });
+      await transport.deliver(row);
+    } catch (thrown) {
+      const error = toDeliveryError(thrown);
+      const fields = {
+        outboxId: row.id,
+        kind: row.kind,
+        purpose: row.purpose,
+        attempts: row.attempts,
+        code: error.code,
+      };
+      if (shouldGiveUp(row.attempts, error, config.retry)) {
+        await markFailed(db, row, error.code);
+        log.error(fields, 'outbox: message failed for good; it stays in the outbox for a person to look at');
+      } else {
+        await markRetry(db, row, retryDelayMs(row.attempts, config.retry, options.random), error.code);
+        log.warn(fields, 'outbox: delivery failed, will retry');
+      }
+      return;
+    }
+    await markSent(db, row);
+  }
+
+  async function runRound(): Promise<void> {
+    do {
+      again = false;
+      while (running) {
+        const rows = await claimDue(db, config.batchSize, config.leaseMs);
+        if (rows.length === 0) break;
+        await Promise.all(rows.map(deliver));
+      }
+    } while (again && running);
+    if (running && Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      const purged = await purgeSent(db, config.retentionDays);
+      if (purged > 0) log.info({ purged }, 'outbox: sent messages past retention deleted');
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(trigger, delay);
+  }
+
+  function trigger(): void {
+    if (!running) return;
+    if (round) {
+      // A round is under way: make it look once more before it ends.
+      again = true;
+      return;
+    }
+    round = runRound()
+      .catch((error) => log.error({ err: error }, 'outbox: delivery round failed; trying again at the next poll'))
+      .finally(() => {
+        round = undefined;
+        schedule(config.pollIntervalMs);
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      trigger();
+    },
+    kick: trigger,
+    async drain() {
+      for (;;) {
+        if (round) await round;
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()`,
+        );
+        if (Number(rows[0].n) === 0 && !round) return;
+        trigger();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      const inFlight = round;
+      if (!inFlight) return;
+      let timeout: NodeJS.Timeout | undefined;
+      const waited = new Promise<'timeout'>((resolve) => {
+        timeout = setTimeout(() => resolve('timeout'), config.stopTimeoutMs);
+      });
+      const outcome = await Promise.race([inFlight.then(() => 'done' as const), waited]);
+      clearTimeout(timeout);
+      if (outcome === 'timeout')
+        log.warn({}, 'outbox: stopped with deliveries in flight; they are retried after their lease');
+    },
+  };
+}

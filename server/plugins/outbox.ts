@@ -1,0 +1,37 @@
+// Starts the outbox worker with the app and stops it on close: it stops claiming, waits briefly
+// for deliveries in flight, and anything cut off is retried after its lease by the next start.
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../db/database.ts';
+import { readNotificationSettings } from '../outbox/messages/notification-settings.ts';
+import { createOutbox, type Outbox } from '../outbox/outbox.ts';
+import { loadOutboxConfig, type OutboxConfig } from '../outbox/outbox-config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+export interface OutboxPluginOptions {
+  /** The open database (the database plugin's). */
+  database: Queryable;
+  /** Defaults to the environment, with the app's DATA_DIR. */
+  config?: OutboxConfig;
+  /** Where the site settings are; defaults to pages.json in the working folder. */
+  pagesFile?: string;
+}
+
+export default fp<OutboxPluginOptions>(
+  async (app, options) => {
+    const config = options.config ?? loadOutboxConfig(process.env, app.config.dataDir);
+    const settings = await readNotificationSettings(options.pagesFile ?? path.resolve('pages.json'), config.notifyTo);
+    const outbox = createOutbox({ db: options.database, config, settings, log: app.log });
+    app.decorate('outbox', outbox);
+    app.addHook('onReady', async () => outbox.start());
+    // onClose runs before the database plugin's own onClose (reverse order), so the worker is
+    // stopped while it can still record what it delivered.
+    app.addHook('onClose', async () => outbox.stop());
+  },
+  { name: 'outbox', dependencies: ['config', 'database'] },
+);
