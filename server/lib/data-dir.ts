@@ -26,3 +26,19 @@ export function prepareDataDir(dataDir: string): string | undefined {
     `Fix it with: chmod -R go-rwx ${JSON.stringify(dataDir)}`
   );
 }
+
+/**
+ * PGlite's file layer (Emscripten's NODEFS) sets its files to 0666 itself, whatever the umask,
+ * so the tree is tightened after opening and after closing: files 0600, folders 0700. Files made
+ * while running stay unreachable to others anyway, inside DATA_DIR's 0700 folders.
+ */
+export function tightenTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    if (entry.isDirectory()) {
+      fs.chmodSync(full, 0o700);
+      tightenTree(full);
+    } else fs.chmodSync(full, 0o600);
+  }
+}

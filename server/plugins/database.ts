@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createRepository, type Repository } from '../db/repository.ts';
+import { tightenTree } from '../lib/data-dir.ts';
 import { WriteHealth, writeProbe } from '../lib/write-health.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export default fp<DatabasePluginOptions>(
     const { databaseUrl, dataDir } = app.config;
     const db =
       options.database ?? (await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir(dataDir) }));
+    const embedded = !options.database && !databaseUrl;
+    if (embedded) tightenTree(pgliteDir(dataDir));
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrations applied');
     app.decorate('repository', createRepository(db));
@@ -38,7 +41,12 @@ export default fp<DatabasePluginOptions>(
     });
     // onClose runs after the server stopped accepting and in-flight requests finished,
     // so no insert is cut off by closing the database.
-    if (!options.database) app.addHook('onClose', async () => db.close());
+    if (!options.database) {
+      app.addHook('onClose', async () => {
+        await db.close();
+        if (embedded) tightenTree(pgliteDir(dataDir));
+      });
+    }
   },
   { name: 'database', dependencies: ['config'] },
 );
