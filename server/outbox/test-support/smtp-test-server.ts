@@ -26,6 +26,8 @@ export async function startSmtpTestServer(options: { secure?: boolean; auth?: { 
     disabledCommands: options.secure ? [] : ['STARTTLS'],
     authOptional: !options.auth,
     logger: false,
+    // A client that keeps its pooled connection open must not hold up the test's end.
+    closeTimeout: 500,
     onAuth(auth, _session, callback) {
       if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) {
         return callback(null, { user: auth.username });

@@ -1,0 +1,84 @@
+// @vitest-environment node
+// The webhook: a receiver on loopback checks the signature; failures become retryable codes.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeliveryError } from '../backoff.ts';
+import { webhookBody } from '../enqueue.ts';
+import type { ClaimedRow } from '../outbox-store.ts';
+import { contactSubmission } from '../test-support/fixtures.ts';
+import { signWebhook, verifyWebhookSignature } from '../webhook-signature.ts';
+import { createWebhookTransport } from './webhook-transport.ts';
+
+const SECRET = 'a-test-secret-of-some-length';
+const received: { verified: boolean; id?: string; body: string }[] = [];
+let status = 200;
+let delayMs = 0;
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
+  req.on('end', () => {
+    const header = req.headers['x-signature'] as string | undefined;
+    received.push({
+      verified: verifyWebhookSignature(SECRET, header, body, 300),
+      id: req.headers['x-webhook-id'] as string,
+      body,
+    });
+    setTimeout(() => res.writeHead(status).end(), delayMs);
+  });
+});
+let url = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const row: ClaimedRow = {
+  id: 3,
+  kind: 'webhook',
+  purpose: 'submission-webhook',
+  attempts: 1,
+  messageId: '<outbox-3-000000000000@example.org>',
+  payload: { body: webhookBody(contactSubmission()), to: [], subject: '', text: '', html: '' },
+};
+
+describe('webhook transport', () => {
+  it('posts the submission JSON with a signature the receiver verifies', async () => {
+    await createWebhookTransport({ url, secret: SECRET, timeoutMs: 2000 }).deliver(row);
+    const call = received.at(-1);
+    expect(call?.verified).toBe(true);
+    expect(call?.id).toBe(row.messageId);
+    expect(JSON.parse(call?.body ?? '')).toMatchObject({
+      event: 'submission.created',
+      form: 'contact',
+      id: '3fa9c1d2-0000-4000-8000-000000000001',
+      fields: { email: 'asha@example.net' },
+    });
+  });
+
+  it('a signature with another secret, another body or an old time does not verify', () => {
+    const body = row.payload.body;
+    const now = 1_800_000_000;
+    const good = signWebhook(SECRET, body, now);
+    expect(verifyWebhookSignature(SECRET, good, body, 300, now)).toBe(true);
+    expect(verifyWebhookSignature('another-secret-entirely', good, body, 300, now)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, good, `${body} `, 300, now)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, good, body, 300, now + 301)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, undefined, body)).toBe(false);
+  });
+
+  it('a 5xx is a retry, a 4xx is permanent, a timeout is a retry', async () => {
+    const transport = createWebhookTransport({ url, secret: SECRET, timeoutMs: 200 });
+    status = 503;
+    await expect(transport.deliver(row)).rejects.toEqual(new DeliveryError('HTTP 503', false));
+    status = 400;
+    await expect(transport.deliver(row)).rejects.toMatchObject({ code: 'HTTP 400', permanent: true });
+    status = 200;
+    delayMs = 500;
+    await expect(transport.deliver(row)).rejects.toMatchObject({ code: 'TIMEOUT', permanent: false });
+    delayMs = 0;
+  });
+});
