@@ -35,6 +35,7 @@ export class RedisStatus {
   ) {
     // Connection errors arrive here too; without a listener ioredis prints each one.
     redis.on('error', (error: Error) => this.failed(error));
+    redis.on('ready', () => this.succeeded());
   }
 
   failed(error: Error): void {

@@ -54,6 +54,8 @@ export class WriteHealth {
   /** A real insert was committed. */
   recordSuccess(): void {
     this.failedAt = -Infinity;
+    // A cached failed probe is older news than this commit; the next check probes again.
+    this.cached = undefined;
   }
 
   check(): Promise<WriteState> {
