@@ -98,10 +98,7 @@ export async function closedPort(): Promise<number> {
 }
 
 /** Time a SIGTERM takes to end the server, and its exit code. */
-export async function stopTimed(server: {
-  child: { kill(signal: string): boolean };
-  exited: Promise<{ code: number | null }>;
-}) {
+export async function stopTimed(server: ServerProcess) {
   const started = performance.now();
   server.child.kill('SIGTERM');
   const { code } = await server.exited;
