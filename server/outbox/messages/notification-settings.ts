@@ -29,13 +29,19 @@ export interface NotificationSettings {
 export const pickText = (text: LocalisedText, language: Language = 'en') => text[language] ?? text.en;
 
 interface PagesFileLike {
-  site: { organisation: { name: string }; notifications: { contact: FormNotification; volunteer: FormNotification } };
+  site: { organisation: { name: string }; notifications?: { contact: FormNotification; volunteer: FormNotification } };
   pages: { blocks: { type: string; domainOptions?: { value: string; label: string }[] }[] }[];
 }
 
 /** Settings from a parsed pages.json; NOTIFY_TO (when set) replaces every form's team addresses. */
 export function notificationSettings(pages: PagesFileLike, notifyTo?: string[]): NotificationSettings {
   const { notifications, organisation } = pages.site;
+  // Optional in the schema (older pages files and fixtures lack it) but needed to send anything.
+  if (!notifications) {
+    throw new Error(
+      'pages.json has no site.notifications: add the team addresses and confirmation texts (see schema/site.schema.json).',
+    );
+  }
   const withTeam = (form: FormNotification) => ({ ...form, teamEmails: notifyTo ?? form.teamEmails });
   const joinForm = pages.pages.flatMap((page) => page.blocks).find((block) => block.type === 'join-form');
   return {

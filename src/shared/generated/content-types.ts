@@ -120,7 +120,7 @@ export interface SiteSettings {
    * Links to the organisation's social media pages; they open in a new tab.
    */
   social: SocialLink[];
-  notifications: Notifications;
+  notifications?: Notifications;
 }
 /**
  * Who the site belongs to.
@@ -339,7 +339,7 @@ export interface SocialLink {
   href: string;
 }
 /**
- * The e-mails the site sends when a form is submitted: one to the team with the details, and a short confirmation to the sender.
+ * The e-mails the site sends when a form is submitted: one to the team with the details, and a short confirmation to the sender. The server does not start without these settings.
  */
 export interface Notifications {
   contact: ContactNotification;
