@@ -3,9 +3,11 @@
  * Calm, abstract artwork (sky, sun, hills). A real photo later takes the same name (for example NAME.jpg,
  * with the src in pages.json changed to match).
  *
- * The art draws no text: heroes and cards crop it (object-fit: cover) to any shape, which cut a drawn label
- * at the edges, and at the 480 px copies it could not be read. That it is a placeholder is said by its
- * name, its <title> and the picture's alt text in pages.json ("... (placeholder artwork)").
+ * Heroes and cards crop the art to any shape (object-fit: cover, centred), so nothing in it may depend on
+ * its edges. It draws no text: a label at the edge was cut off, and at the 480 px copies it could not be
+ * read; that it is a placeholder is said by its name, its <title> and its alt text in pages.json
+ * ("... (placeholder artwork)"). The sun stands near the middle (x 800-1000 of 1600, y 220-420 of 900),
+ * whole in a phone's tall hero, a square card and a wide banner alike.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -17,7 +19,7 @@ export function placeholderSvg(label: string, hue: number): string {
   <title>Placeholder: ${label}</title>
   <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="hsl(${hue} 60% 92%)"/></linearGradient></defs>
   <rect width="1600" height="900" fill="url(#s)"/>
-  <circle cx="1180" cy="300" r="120" fill="hsl(40 90% 70%)" opacity="0.85"/>
+  <circle cx="900" cy="320" r="100" fill="hsl(40 90% 70%)" opacity="0.85"/>
   <path d="M0 620 C 300 520 520 560 800 600 S 1300 520 1600 580 V900 H0Z" fill="${far}"/>
   <path d="M0 720 C 400 640 700 700 1000 720 S 1400 660 1600 700 V900 H0Z" fill="${near}"/>
 </svg>
