@@ -13,6 +13,7 @@ declare module 'fastify' {
     repository: Repository;
     /** Whether the database can store a submission now (for /api/health). */
     writeHealth: WriteHealth;
+    databaseKind: Database['kind'];
   }
 }
 
@@ -33,6 +34,7 @@ export default fp<DatabasePluginOptions>(
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrations applied');
     app.decorate('repository', createRepository(db));
+    app.decorate('databaseKind', db.kind);
     const writeHealth = new WriteHealth(writeProbe(db));
     app.decorate('writeHealth', writeHealth);
     // A stored submission proves the database writes again (the error handler records failures).

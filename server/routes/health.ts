@@ -25,7 +25,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
         success: true,
         message: 'OK',
         data: {
-          database: app.config.databaseUrl ? 'postgres' : 'pglite',
+          database: app.databaseKind,
           rateLimits: app.rateLimitMode(),
           uptimeSeconds: Math.round(process.uptime()),
         },
