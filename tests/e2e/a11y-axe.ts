@@ -40,6 +40,9 @@ export interface AxeFindings {
 
 /** Runs axe on the whole page once its fades and slides have ended (endless ones, like a marquee, go on). */
 export async function runAxe(page: Page, label: string): Promise<AxeFindings> {
+  // A focus or scroll just before (a form's success heading) starts the compact header's colour transition
+  // on the next frame; wait two frames so that transition exists, and is waited for, before axe reads colours.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() =>
     Promise.all(
       document
