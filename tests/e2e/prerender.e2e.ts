@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { PagesFile } from '../../src/shared/content/types.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,6 +26,26 @@ it('with JavaScript turned off, a page arrives complete: text, title, descriptio
   const footerBackground = await page.locator('footer').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(footerBackground).not.toBe('rgba(0, 0, 0, 0)');
   await context.close();
+});
+
+it('every page with a description in pages.json has it in the HTML at each address, standalone /landing too', async () => {
+  const pages = (JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile).pages.filter((page) => page.description);
+  expect(pages.map((page) => page.path)).toContain('/landing');
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  for (const page of pages) {
+    for (const address of [page.path, ...(page.aliases ?? [])]) {
+      const html = await (await fetch(`${baseUrl}${address}`)).text();
+      expect(html, address).toContain(`<meta name="description" content="${escaped(page.description ?? '')}">`);
+    }
+  }
+  // After hydration the page keeps it (the browser's head tags are applied from the same route).
+  const browserPage = await browser.newPage();
+  await browserPage.goto(`${baseUrl}/landing`);
+  await browserPage.waitForLoadState('networkidle');
+  expect(await browserPage.locator('meta[name=description]').getAttribute('content')).toBe(
+    pages.find((page) => page.path === '/landing')?.description,
+  );
+  await browserPage.close();
 });
 
 it('with JavaScript turned off, text shown one piece at a time is all readable, and script-only buttons are gone', async () => {
