@@ -1,13 +1,21 @@
 /**
- * npm run types:generate      writes src/shared/generated/content-types.ts from schema/
- * npm run types:check         fails when the committed file differs from a fresh one
+ * npm run types:generate      writes the generated files: src/shared/generated/content-types.ts from
+ *                             schema/, and schema/api/generated/ (payload types and compiled validators)
+ *                             from schema/api/*.schema.json
+ * npm run types:check         fails when a committed file differs from a fresh one, or one is left over
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { generateApiFiles, type GeneratedFile } from './lib/api-contract-generate.ts';
 import { readSchemas, schemaDir } from './lib/pages-validation/schema-validator.ts';
 
-const target = fileURLToPath(new URL('../src/shared/generated/content-types.ts', import.meta.url));
+// Paths are from the repository root, wherever the command is started.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (path: string) => join(root, path);
+const pageTypesPath = 'src/shared/generated/content-types.ts';
+const apiOutDir = 'schema/api/generated';
 const banner = `/* GENERATED FILE - do not edit by hand.
  * Made by \`npm run types:generate\` from the JSON Schemas in schema/; edit those and run it again. */`;
 
@@ -26,24 +34,36 @@ export async function generateTypes(): Promise<string> {
   });
 }
 
-async function main(check: boolean): Promise<number> {
-  const fresh = await generateTypes();
-  if (check) {
-    let committed = '';
-    try {
-      committed = readFileSync(target, 'utf8');
-    } catch {
-      /* missing counts as different */
-    }
-    if (committed !== fresh) {
-      console.error('src/shared/generated/content-types.ts is out of date with schema/. Run: npm run types:generate');
-      return 1;
-    }
-    console.log('src/shared/generated/content-types.ts matches schema/.');
-    return 0;
+const readOrEmpty = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return ''; // missing counts as different
   }
-  writeFileSync(target, fresh);
-  console.log('Wrote src/shared/generated/content-types.ts');
+};
+
+/** Files in schema/api/generated that no schema makes any more (a schema was removed or renamed). */
+const leftOver = (files: GeneratedFile[]) =>
+  readdirSync(at(apiOutDir))
+    .map((name) => join(apiOutDir, name))
+    .filter((path) => !files.some((file) => file.path === path));
+
+async function main(check: boolean): Promise<number> {
+  const files = [{ path: pageTypesPath, content: await generateTypes() }, ...(await generateApiFiles())];
+  mkdirSync(at(apiOutDir), { recursive: true });
+  if (check) {
+    const stale = files.filter((file) => readOrEmpty(at(file.path)) !== file.content).map((file) => file.path);
+    stale.push(...leftOver(files));
+    for (const path of stale) console.error(`${path} is out of date with its schemas. Run: npm run types:generate`);
+    if (stale.length === 0) console.log(`${files.length} generated files match schema/.`);
+    return stale.length ? 1 : 0;
+  }
+  for (const file of files) {
+    mkdirSync(dirname(at(file.path)), { recursive: true });
+    writeFileSync(at(file.path), file.content);
+  }
+  for (const path of leftOver(files)) rmSync(at(path));
+  console.log(`Wrote ${files.map((file) => file.path).join(', ')}`);
   return 0;
 }
 

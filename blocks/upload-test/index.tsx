@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
+import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { UploadTestBlock } from '../../src/shared/content/types.ts';
 import { apiUrl } from '../../src/shared/forms/api-client.ts';
 import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
@@ -70,7 +71,7 @@ export default function UploadTest({
           <form
             method="post"
             encType="multipart/form-data"
-            action={apiUrl('/api/test-upload')}
+            action={apiUrl(ENDPOINTS.testUpload)}
             onSubmit={onSubmit}
             aria-label={heading}
           >

@@ -1,6 +1,7 @@
-// Join form rules (spec section 5), checked in the browser before anything is sent.
+// The date-of-birth rule (spec section 5) both sides run, and the join form checking it in the
+// browser before anything is sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DATE_FORMAT_MESSAGE, MINIMUM_AGE_MESSAGE } from './date-of-birth.ts';
+import { checkDateOfBirth, DATE_FORMAT_MESSAGE, MINIMUM_AGE, MINIMUM_AGE_MESSAGE } from './date-of-birth.ts';
 import { createJoinForm } from '../../src/shared/forms/join-form.ts';
 import { json, stubFetch } from '../../tests/helpers/fetch-stub.ts';
 
@@ -25,11 +26,6 @@ function joinWithBirthDate(dateOfBirth: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('date of birth', () => {
-  it('the spec words both messages exactly', () => {
-    expect(DATE_FORMAT_MESSAGE).toBe('Please enter your date of birth in DD/MM/YYYY format.');
-    expect(MINIMUM_AGE_MESSAGE).toBe('You must be at least 8 years old to fill this form.');
-  });
-
   it.each([
     ['not three parts', '25-12-2001', DATE_FORMAT_MESSAGE],
     ['two parts', '25/12', DATE_FORMAT_MESSAGE],
@@ -93,5 +89,50 @@ describe('required fields and formats', () => {
     const { fieldErrors } = form.store.getState();
     expect(fieldErrors.email).toBe('Email must be a valid e-mail address, like name@example.org.');
     expect(fieldErrors.contact).toMatch(/^Contact number is not valid\. .*7 to 15 digits/);
+  });
+});
+
+describe('checkDateOfBirth', () => {
+  const today = new Date(2025, 5, 15); // 15 June 2025
+
+  it('exports the spec wording and the minimum age', () => {
+    expect(DATE_FORMAT_MESSAGE).toBe('Please enter your date of birth in DD/MM/YYYY format.');
+    expect(MINIMUM_AGE_MESSAGE).toBe('You must be at least 8 years old to fill this form.');
+    expect(MINIMUM_AGE).toBe(8);
+  });
+
+  it.each([
+    ['15/06/2017', 8, '2017-06-15'],
+    ['5/9/2001', 23, '2001-09-05'],
+    [' 29/02/2000 ', 25, '2000-02-29'],
+    ['16/06/2016', 8, '2016-06-16'],
+    ['14/06/2016', 9, '2016-06-14'],
+  ])('%s is %i years old', (text, age, isoDate) => {
+    expect(checkDateOfBirth(text, today)).toEqual({ ok: true, age, isoDate });
+  });
+
+  it.each([
+    ['2001-09-05', 'format'],
+    ['05092001', 'format'],
+    ['05/09', 'format'],
+    ['1/2/3/4', 'format'],
+    ['', 'format'],
+    ['31/02/2000', 'format'],
+    ['29/02/2001', 'format'],
+    ['00/01/2000', 'format'],
+    ['10/13/2000', 'format'],
+    ['01/01/01', 'format'],
+    ['01/01/1800', 'format'],
+    ['aa/bb/cccc', 'age'],
+    ['1x/01/2000', 'age'],
+    ['16/06/2017', 'age'],
+    ['01/01/2030', 'age'],
+  ])('%j is refused as a %s error', (text, reason) => {
+    const result = checkDateOfBirth(text, today);
+    expect(result).toMatchObject({
+      ok: false,
+      reason,
+      message: reason === 'format' ? DATE_FORMAT_MESSAGE : MINIMUM_AGE_MESSAGE,
+    });
   });
 });

@@ -1,14 +1,10 @@
-// The `trimStrings` schema keyword: trims every string property of an object before the
-// property rules run, so " " fails minLength and maxLength counts the real text.
-// Shaped like an Ajv keyword definition but typed structurally, so this file needs no
-// dependency and the browser can register the same keyword (ajv.addKeyword(trimStringsKeyword)).
+// Trims the texts of a payload, as the `trimStrings` schema keyword (ajv-setup.ts) does inside
+// validation: the browser sends the values as the server will check and store them.
 
-type Record_ = Record<string, unknown>;
-
-/** Trims the string values of a flat payload in place and returns it (for clients without Ajv). */
+/** Trims the string values of a flat payload in place and returns it. */
 export function trimStrings<T>(payload: T): T {
   if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
-    const record = payload as Record_;
+    const record = payload as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const value = record[key];
       if (typeof value === 'string') record[key] = value.trim();
@@ -16,21 +12,3 @@ export function trimStrings<T>(payload: T): T {
   }
   return payload;
 }
-
-export const trimStringsKeyword = {
-  keyword: 'trimStrings',
-  type: 'object' as const,
-  schemaType: 'boolean' as const,
-  // Object keywords run in order; going before `properties` means the property rules
-  // (minLength, maxLength, format, pattern) see the trimmed text.
-  before: 'properties',
-  modifying: true,
-  errors: false as const,
-  metaSchema: { type: 'boolean' },
-  compile(enabled: boolean) {
-    return function trimStringsValidate(data: unknown): boolean {
-      if (enabled) trimStrings(data);
-      return true;
-    };
-  },
-};

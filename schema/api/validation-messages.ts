@@ -7,13 +7,41 @@ export interface ValidationErrorLike {
   params: Record<string, unknown>;
 }
 
-interface PropertySchema {
+/** A validator compiled from a payload schema (ajv's shape): true when valid, else `errors` says why. */
+export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: ValidationErrorLike[] | null;
+}
+
+export interface PropertySchema {
   title?: string;
   description?: string;
   enum?: unknown[];
+  pattern?: string;
 }
-interface ObjectSchema {
+export interface ObjectSchema {
   properties?: Record<string, PropertySchema>;
+}
+
+/** What the browser needs of a payload schema to word its problems and mark its required fields. */
+export interface PayloadWording {
+  required: readonly string[];
+  properties: Record<string, PropertySchema>;
+}
+
+/**
+ * The parts of a schema the sentences below use: each title, the description where a pattern
+ * needs explaining, the allowed values of an enum. Generated beside each browser validator, so the
+ * page does not carry the rest of the schema.
+ */
+export function wordingOf(schema: ObjectSchema & { required?: readonly string[] }): PayloadWording {
+  const properties = Object.entries(schema.properties ?? {}).map(
+    ([name, { title, description, pattern, enum: values }]) => [
+      name,
+      { title, ...(pattern ? { description } : {}), ...(values ? { enum: values } : {}) },
+    ],
+  );
+  return { required: schema.required ?? [], properties: Object.fromEntries(properties) };
 }
 
 function fieldOf(error: ValidationErrorLike): string {
@@ -45,8 +73,11 @@ function sentenceFor(error: ValidationErrorLike, label: string, property?: Prope
   }
 }
 
-/** One sentence per problem field (first problem wins), joined for display. */
-export function describeValidationErrors(errors: ValidationErrorLike[], schema: ObjectSchema): string {
+/**
+ * One sentence per problem field (its first problem wins), keyed by field name; '' when the body is
+ * not an object at all. The browser shows each beside its field; the server joins them.
+ */
+export function problemsByField(errors: ValidationErrorLike[], schema: ObjectSchema): Map<string, string> {
   const byField = new Map<string, string>();
   for (const error of errors) {
     const field = fieldOf(error);
@@ -58,5 +89,10 @@ export function describeValidationErrors(errors: ValidationErrorLike[], schema: 
     const property = schema.properties?.[field];
     byField.set(field, sentenceFor(error, property?.title ?? field, property));
   }
-  return [...byField.values()].join(' ');
+  return byField;
+}
+
+/** One sentence per problem field, joined for display. */
+export function describeValidationErrors(errors: ValidationErrorLike[], schema: ObjectSchema): string {
+  return [...problemsByField(errors, schema).values()].join(' ');
 }

@@ -3,14 +3,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contactSchema from '../../schema/api/contact.schema.json' with { type: 'json' };
 import { MESSAGES } from '../../schema/api/messages.ts';
-import { HONEYPOT_FIELD, type ContactPayload } from '../../schema/api/payloads.ts';
+import { ENDPOINTS } from '../../schema/api/endpoints.ts';
+import type { ContactPayload } from '../../schema/api/generated/payload-types.ts';
+import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
 import { requireJson } from '../lib/content-type.ts';
 import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
 import { errorResponses, stored } from './response-schemas.ts';
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContactPayload }>(
-    '/api/contact',
+    ENDPOINTS.contact,
     {
       schema: { body: contactSchema, response: { 201: stored, ...errorResponses } },
       config: { rateLimit: {}, expects: 'json' },

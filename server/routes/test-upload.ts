@@ -6,8 +6,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '../../schema/api/endpoints.ts';
+import type { TestUploadPayload } from '../../schema/api/generated/payload-types.ts';
 import { MAX_UPLOAD_BYTES, MESSAGES } from '../../schema/api/messages.ts';
-import type { TestUploadFields, TestUploadResult } from '../../schema/api/payloads.ts';
+import type { TestUploadResult } from '../../schema/api/payloads.ts';
 import uploadSchema from '../../schema/api/test-upload.schema.json' with { type: 'json' };
 import { createAjv } from '../lib/ajv.ts';
 import { requireMultipart } from '../lib/content-type.ts';
@@ -51,10 +53,10 @@ async function readParts(request: FastifyRequest) {
 }
 
 export const testUploadRoutes: FastifyPluginAsync = async (app) => {
-  const validateFields = createAjv().compile<TestUploadFields>(uploadSchema);
+  const validateFields = createAjv().compile<TestUploadPayload>(uploadSchema);
 
   app.post(
-    '/api/test-upload',
+    ENDPOINTS.testUpload,
     {
       schema: { response: { 200: uploadResponse, ...errorResponses } },
       config: { rateLimit: {}, expects: 'multipart' },

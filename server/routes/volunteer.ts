@@ -3,8 +3,10 @@
 // A repeat with the same Idempotency-Key gets the first answer again and stores nothing.
 import type { FastifyPluginAsync } from 'fastify';
 import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
+import { ENDPOINTS } from '../../schema/api/endpoints.ts';
+import type { VolunteerApplicationPayload } from '../../schema/api/generated/payload-types.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import { HONEYPOT_FIELD, type VolunteerApplicationPayload } from '../../schema/api/payloads.ts';
+import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
 import volunteerSchema from '../../schema/api/volunteer-application.schema.json' with { type: 'json' };
 import { requireJson } from '../lib/content-type.ts';
 import { PublicError } from '../lib/errors.ts';
@@ -20,7 +22,7 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
   const now = options.now ?? (() => new Date());
 
   app.post<{ Body: VolunteerApplicationPayload }>(
-    '/api/volunteer-simple',
+    ENDPOINTS.volunteer,
     {
       schema: { body: volunteerSchema, response: { 201: stored, ...errorResponses } },
       config: { rateLimit: {}, expects: 'json' },

@@ -83,17 +83,18 @@ async function send(path: string, init: RequestInit, { timeoutMs }: SendOptions)
   }
 }
 
-/** POST a JSON body. */
-export function postJson(path: string, payload: unknown, options: SendOptions = {}): Promise<ApiOutcome> {
-  return send(
-    path,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-    },
-    options,
-  );
+/**
+ * POST a JSON body. The Idempotency-Key lets the server store a retried submission only once; it is
+ * sent as the IETF draft's Structured Field string (quoted), and hex digits never need escaping.
+ */
+export function postJson(
+  path: string,
+  payload: unknown,
+  options: SendOptions & { idempotencyKey?: string } = {},
+): Promise<ApiOutcome> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = `"${options.idempotencyKey}"`;
+  return send(path, { method: 'POST', headers, body: JSON.stringify(payload) }, options);
 }
 
 /** POST multipart/form-data; the browser writes the boundary header itself. */

@@ -1,9 +1,10 @@
 // Every message of the spec's error catalogue (section 8), for the situation it names, on both forms.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from './api-client.ts';
-import { createContactForm } from './contact-form.ts';
+import { contactForm, createContactForm } from './contact-form.ts';
 import { CATALOGUE } from './error-messages.ts';
-import { createJoinForm } from './join-form.ts';
+import { validatorFor } from './form-checks.ts';
+import { createJoinForm, joinForm } from './join-form.ts';
 import { hang, json, refuse, stubFetch, text, type FetchHandler } from '../../../tests/helpers/fetch-stub.ts';
 
 const TODAY = new Date(2025, 5, 15);
@@ -42,6 +43,10 @@ async function errorAfter(which: keyof typeof forms, handler: FetchHandler) {
   expect(state.status).toBe('error');
   return state.error;
 }
+
+// The checks are loaded before anyone can send, as the blocks do on mount; the timings below
+// are then those of the send alone.
+beforeAll(() => Promise.all([validatorFor(contactForm), validatorFor(joinForm)]));
 
 afterEach(() => {
   vi.useRealTimers();

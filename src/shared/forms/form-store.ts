@@ -2,6 +2,9 @@
 //   idle --submit--> submitting --confirmed--> submitted --reset--> idle (empty form)
 //                               \--failed----> error --any edit--> idle
 // Any edit clears the error and success messages (spec section 4).
+// The store also keeps the Idempotency-Key of the values being sent: one key per set of values,
+// kept when the same values are sent again after a failure (a retry, which the server must not
+// store twice), dropped on any edit, on success and on reset.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export type FormStatus = 'idle' | 'submitting' | 'submitted' | 'error';
@@ -15,9 +18,13 @@ export interface FormState<Values extends Record<string, string>> {
   error: string | null;
   /** The server's confirmation, shown once submitted. */
   successMessage: string | null;
+  /** The key of the values as last sent, until they change or are stored. */
+  idempotencyKey: string | null;
   setValue: (name: keyof Values, value: string) => void;
   /** Starts a submission; false when one is already in flight (a double click sends once). */
   begin: () => boolean;
+  /** The key to send with the current values: the kept one on a retry, else a new one from `make`. */
+  claimIdempotencyKey: (make: () => string) => string;
   fail: (error: string, fieldErrors?: Partial<Record<keyof Values, string>>) => void;
   succeed: (message: string | null) => void;
   /** A fresh, empty form. */
@@ -33,6 +40,7 @@ export function createFormStore<Values extends Record<string, string>>(empty: ()
     fieldErrors: {},
     error: null,
     successMessage: null,
+    idempotencyKey: null,
     setValue: (name, value) =>
       set((state) => ({
         values: { ...state.values, [name]: value },
@@ -41,15 +49,36 @@ export function createFormStore<Values extends Record<string, string>>(empty: ()
         fieldErrors: {},
         error: null,
         successMessage: null,
+        idempotencyKey: null,
       })),
     begin: () => {
       if (get().status === 'submitting') return false;
       set({ status: 'submitting', error: null, fieldErrors: {}, successMessage: null });
       return true;
     },
+    claimIdempotencyKey: (make) => {
+      const key = get().idempotencyKey ?? make();
+      set({ idempotencyKey: key });
+      return key;
+    },
     fail: (error, fieldErrors = {}) => set({ status: 'error', error, fieldErrors }),
     succeed: (message) =>
-      set({ status: 'submitted', successMessage: message, values: empty(), fieldErrors: {}, error: null }),
-    reset: () => set({ status: 'idle', values: empty(), fieldErrors: {}, error: null, successMessage: null }),
+      set({
+        status: 'submitted',
+        successMessage: message,
+        values: empty(),
+        fieldErrors: {},
+        error: null,
+        idempotencyKey: null,
+      }),
+    reset: () =>
+      set({
+        status: 'idle',
+        values: empty(),
+        fieldErrors: {},
+        error: null,
+        successMessage: null,
+        idempotencyKey: null,
+      }),
   }));
 }

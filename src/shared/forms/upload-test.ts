@@ -1,6 +1,7 @@
 // The upload test screen's store: the chosen file, whether it is on its way, and what came back.
 // POST /api/test-upload as multipart (resume = the file, name = its name), with no timeout.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ENDPOINTS } from '../../../schema/api/endpoints.ts';
 import { postMultipart } from './api-client.ts';
 import { CATALOGUE, uploadErrorMessage } from './error-messages.ts';
 
@@ -39,7 +40,7 @@ export function createUploadTest(
       // Text fields first: the server reads the parts in order.
       form.append('name', file.name.slice(0, NAME_LIMIT) || 'upload.pdf');
       form.append('resume', file, file.name);
-      const outcome = await postMultipart('/api/test-upload', form);
+      const outcome = await postMultipart(ENDPOINTS.testUpload, form);
       const error = uploadErrorMessage(outcome);
       if (outcome.kind === 'response' && !error) {
         set({ status: 'done', result: { status: outcome.status, json: JSON.stringify(outcome.body, null, 2) } });

@@ -1,51 +1,61 @@
-// What every form block does the same way: one store per block instance, ids for labels and
-// errors, focus after submit and success, and the props each <Field> needs.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// What every form block does the same way: one form (engine) per block instance, ids for labels
+// and errors, focus after submit and success, and the props each <Field> needs.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { fieldIds } from '../ui/form-controls.tsx';
-import type { SubmitResult } from './contact-form.ts';
-import type { FormStore } from './form-store.ts';
+import { apiUrl } from './api-client.ts';
+import type { FormValues } from './form-definition.ts';
+import type { Form } from './form-engine.ts';
+import type { FormState } from './form-store.ts';
 import { focusField, useFormFocus } from './use-form-focus.ts';
 
-interface FormHandle<Values extends Record<string, string>> {
-  store: FormStore<Values>;
-  submit: (labels?: Record<string, string>) => Promise<SubmitResult>;
+/** The texts of a field, from the block's content (pages.json). */
+export interface FieldTexts {
+  label: string;
+  hint?: string;
+  placeholder?: string;
 }
 
-interface Options<Name extends string, Values extends Record<string, string>> {
-  create: () => FormHandle<Values>;
-  names: readonly Name[];
-  fields: Record<Name, { label: string }>;
-  isRequired: (name: Name) => boolean;
-}
-
-export function useFormBlock<Name extends string & keyof Values, Values extends Record<string, string>>({
-  create,
-  names,
-  fields,
-  isRequired,
-}: Options<Name, Values>) {
+export function useFormBlock<Name extends string>(create: () => Form<Name>, texts: Record<Name, FieldTexts>) {
   const [form] = useState(create);
   const state = useStore(form.store);
   const formId = useId().replace(/:/g, '');
   const submitButton = useRef<HTMLButtonElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
-  useFormFocus({ status: state.status, firstFieldId: fieldIds(formId, names[0]).input, submitButton, successHeading });
+  const firstFieldId = fieldIds(formId, form.fields[0]).input;
+  useFormFocus({ status: state.status, firstFieldId, submitButton, successHeading });
+  // After hydration, so the checks load off the page's first load but before anyone can send.
+  useEffect(() => form.prepare(), [form]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const labels = Object.fromEntries(names.map((name) => [name, fields[name].label]));
-    const result = await form.submit(labels);
+    const labels = Object.fromEntries(form.fields.map((name) => [name, texts[name].label]));
+    const result = await form.submit(labels as Record<Name, string>);
     if (!result.ok && result.firstInvalid) focusField(fieldIds(formId, result.firstInvalid).input);
   };
   const field = (name: Name) => ({
     formId,
     name,
-    required: isRequired(name),
-    ...fields[name],
+    required: form.isRequired(name),
+    ...texts[name],
     value: state.values[name],
     error: state.fieldErrors[name],
     onValue: (value: string) => state.setValue(name, value),
   });
-  return { state, formId, submitButton, successHeading, onSubmit, field, submitting: state.status === 'submitting' };
+  return {
+    state,
+    formId,
+    /** Where the form posts: the same endpoint with or without JavaScript. */
+    action: apiUrl(form.endpoint),
+    submitButton,
+    successHeading,
+    onSubmit,
+    field,
+    submitting: state.status === 'submitting',
+  };
 }
+
+/** What a block's frame needs of the hook: nothing that depends on the form's field names. */
+export type FormFrameHandle = Omit<ReturnType<typeof useFormBlock>, 'field' | 'state'> & {
+  state: Pick<FormState<FormValues<never>>, 'status' | 'error' | 'values' | 'setValue' | 'reset'>;
+};

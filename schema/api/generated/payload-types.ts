@@ -1,0 +1,84 @@
+/* GENERATED FILE - do not edit by hand. Payload types.
+ * Made by `npm run types:generate` from schema/api/*.schema.json; edit those and run it again. */
+
+/**
+ * What the Contact Us form (/ContactPage) sends to POST /api/contact. Every text is trimmed of surrounding spaces before it is checked.
+ */
+export interface ContactPayload {
+  /**
+   * The sender's name, as they want to be addressed.
+   */
+  name: string;
+  /**
+   * A telephone number to call back: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets.
+   */
+  phone: string;
+  /**
+   * An e-mail address to answer to, like name@example.org.
+   */
+  email: string;
+  /**
+   * The question or message for the foundation.
+   */
+  message: string;
+  /**
+   * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered with success and nothing is stored.
+   */
+  website?: string;
+}
+
+/**
+ * The text fields of the multipart request the File Upload Test screen (/FileUploadTest) sends to POST /api/test-upload. The file itself travels in the part named resume: one PDF (it must start with %PDF-), at most 5 MB.
+ */
+export interface TestUploadPayload {
+  /**
+   * A label for the upload, usually the chosen file's name or the sender's name. Only echoed back; never used as a file name on the server.
+   */
+  name: string;
+}
+
+/**
+ * What the Join Us form (/JoinUs) sends to POST /api/volunteer-simple. Every text is trimmed of surrounding spaces before it is checked. The date of birth is also checked by checkDateOfBirth in date-of-birth.ts (real date, at least 8 years old).
+ */
+export interface VolunteerApplicationPayload {
+  /**
+   * The centre or track the person applies to: ccae (Civil Administration & Engagement), csii (Social Innovation & Impact), csaa (Social Awareness & Action) or general (General Volunteer).
+   */
+  domain: 'ccae' | 'csii' | 'csaa' | 'general';
+  /**
+   * The applicant's first (given) name.
+   */
+  firstName: string;
+  /**
+   * The applicant's last (family) name.
+   */
+  lastName: string;
+  /**
+   * A telephone number: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets.
+   */
+  contact: string;
+  /**
+   * Date of birth written DD/MM/YYYY, for example 25/12/2001. Must be a real date and the applicant at least 8 years old.
+   */
+  dateOfBirth: string;
+  /**
+   * An e-mail address to answer to, like name@example.org.
+   */
+  email: string;
+  /**
+   * In the applicant's words, why they want to volunteer.
+   */
+  whyJoinUs: string;
+  /**
+   * Optional questions the applicant has for the foundation; may be left empty.
+   */
+  questionsForUs?: string;
+  /**
+   * A copy of domain kept for compatibility with the original form; optional, but when sent it must equal domain.
+   */
+  selectedInitiative?: 'ccae' | 'csii' | 'csaa' | 'general';
+  /**
+   * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered with success and nothing is stored.
+   */
+  website?: string;
+}

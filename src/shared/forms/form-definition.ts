@@ -1,0 +1,37 @@
+// What makes one form: the contract it posts (endpoint, payload schema, the validator compiled from
+// it) and what the schema cannot say. Adding a form means writing one of these (see
+// docs/adding-a-form.md); form-engine.ts does the rest.
+import type { Endpoint } from '../../../schema/api/endpoints.ts';
+import type { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
+import type { CompiledValidator, PayloadWording } from '../../../schema/api/validation-messages.ts';
+import type { ApiOutcome } from './api-client.ts';
+import type { FormMessages } from './error-messages.ts';
+
+/**
+ * Loads a generated validator module by its address (import it with `?url`: the build copies it as
+ * a hashed file). A plain import() would make the bundler add its preload helper to every page;
+ * the validator imports nothing, so it needs none.
+ */
+export const loadValidator = (url: string): Promise<CompiledValidator> =>
+  import(/* @vite-ignore */ url).then((module: { validate: CompiledValidator }) => module.validate);
+
+export type FormValues<Name extends string> = Record<Name | typeof HONEYPOT_FIELD, string>;
+
+export interface FormDefinition<Name extends string, Payload extends object> {
+  endpoint: Endpoint;
+  /** The fields a person fills in, in page order: problems are reported and focused in this order. */
+  fields: readonly Name[];
+  /**
+   * Loads the validator compiled from the payload schema at build time (generated/validate-*.js).
+   * Loaded apart, after the page is up: nobody needs it before they send the form.
+   */
+  loadValidator: () => Promise<CompiledValidator>;
+  /** The schema's titles and the like, and which fields are required (generated/wording-*.ts). */
+  wording: PayloadWording;
+  /** The values as the server wants them (before trimming), e.g. with a copied field. */
+  toPayload: (values: FormValues<Name>) => Payload;
+  /** Rules the schema cannot say, on the trimmed payload; asked only about fields the schema passed. */
+  extraChecks?: (payload: Partial<Payload>, today: Date) => Partial<Record<Name, string>>;
+  /** The message for a call that did not end in a confirmed success. */
+  errorMessage: (outcome: ApiOutcome, messages: FormMessages) => string;
+}

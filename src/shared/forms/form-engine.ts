@@ -1,0 +1,86 @@
+// The engine every form runs on. Given a form's definition (form-definition.ts) it keeps the
+// form's state and runs its submit pipeline:
+//   check in the browser (form-checks.ts) -> POST with an Idempotency-Key -> the outcome ->
+//   the message, worded by the form's catalogue.
+import type { Endpoint } from '../../../schema/api/endpoints.ts';
+import { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
+import { trimStrings } from '../../../schema/api/trim-strings.ts';
+import type { CompiledValidator } from '../../../schema/api/validation-messages.ts';
+import { isConfirmed, postJson, serverMessage } from './api-client.ts';
+import { CATALOGUE, type FormMessages } from './error-messages.ts';
+import { checkValues, validatorFor } from './form-checks.ts';
+import type { FormDefinition, FormValues } from './form-definition.ts';
+import { createFormStore, type FormStore } from './form-store.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+export interface FormOptions {
+  /** Milliseconds before a send is given up (the spec's 10 s). */
+  timeoutMs?: number;
+  /** Today's date for rules such as the minimum age; injectable for tests. */
+  now?: () => Date;
+  /** The error catalogue in the page's language. */
+  messages?: FormMessages;
+}
+
+export type SubmitResult = { ok: true } | { ok: false; firstInvalid?: string };
+
+export interface Form<Name extends string> {
+  fields: readonly Name[];
+  endpoint: Endpoint;
+  isRequired: (name: Name) => boolean;
+  store: FormStore<FormValues<Name>>;
+  /** Starts loading the checks, so they are ready when the visitor sends the form. */
+  prepare: () => void;
+  /** `labels` names the fields as the form shows them, in place of the schema's titles. */
+  submit: (labels?: Partial<Record<Name, string>>) => Promise<SubmitResult>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function createForm<Name extends string, Payload extends object>(
+  definition: FormDefinition<Name, Payload>,
+  { timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date(), messages = CATALOGUE }: FormOptions = {},
+): Form<Name> {
+  const { fields, endpoint } = definition;
+  const empty = () => Object.fromEntries([...fields, HONEYPOT_FIELD].map((name) => [name, ''])) as FormValues<Name>;
+  const store = createFormStore(empty);
+  const required = new Set(definition.wording.required);
+
+  /** The validator, or its promise while it loads (undefined if it cannot be loaded, e.g. offline). */
+  function validator(): CompiledValidator | Promise<CompiledValidator | undefined> {
+    const pending = validatorFor(definition);
+    return typeof pending === 'function' ? pending : pending.catch(() => undefined);
+  }
+
+  async function submit(labels: Partial<Record<Name, string>> = {}): Promise<SubmitResult> {
+    if (store.getState().status === 'submitting') return { ok: false };
+    // Once loaded, the checks run at once, in the same task as the click.
+    const ready = validator();
+    const validate = typeof ready === 'function' ? ready : await ready;
+    const { values, begin, fail, succeed, claimIdempotencyKey } = store.getState();
+    if (!validate) {
+      // The checks could not be fetched, so neither could the answer: say so as for a failed send.
+      fail(definition.errorMessage({ kind: 'network' }, messages));
+      return { ok: false };
+    }
+    const problems = checkValues(definition, validate, values, labels, now());
+    const firstInvalid = fields.find((name) => problems[name]);
+    if (firstInvalid) {
+      fail(Object.values<string | undefined>(problems).join(' '), problems as Partial<FormValues<Name>>);
+      return { ok: false, firstInvalid };
+    }
+    if (!begin()) return { ok: false };
+    const payload = trimStrings(definition.toPayload(values));
+    const idempotencyKey = claimIdempotencyKey(newIdempotencyKey);
+    const outcome = await postJson(endpoint, payload, { timeoutMs, idempotencyKey });
+    if (isConfirmed(outcome)) {
+      succeed(serverMessage(outcome) ?? null);
+      return { ok: true };
+    }
+    fail(definition.errorMessage(outcome, messages));
+    return { ok: false };
+  }
+
+  const prepare = () => void validator();
+  return { fields, endpoint, isRequired: (name) => required.has(name), store, prepare, submit };
+}
