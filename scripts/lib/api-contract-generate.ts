@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { minifySync } from 'vite';
 import { createAjv } from '../../schema/api/ajv-setup.ts';
 import { wordingOf } from '../../schema/api/validation-messages.ts';
 
@@ -106,7 +107,10 @@ function validatorModule({ name, schema }: PayloadSchema): GeneratedFile[] {
   // The browser's build leaves out ajv's English messages: both sides word problems with
   // validation-messages.ts. Every option that decides what is valid comes from createAjv.
   const ajv = createAjv({ code: { source: true, esm: true }, messages: false });
-  const code = inlineRuntimeHelpers(standaloneCode(ajv, ajv.compile(withoutAnnotations(schema))));
+  const source = inlineRuntimeHelpers(standaloneCode(ajv, ajv.compile(withoutAnnotations(schema))));
+  // Minified here because the page loads the file as it is (see loadValidator in the forms).
+  const { code, errors } = minifySync(`validate-${name}.js`, source);
+  if (errors.length) throw new Error(`validate-${name}.js could not be minified: ${errors[0].message}`);
   if (/\brequire\(/.test(code)) throw new Error(`validate-${name}.js would need require(), which the browser lacks`);
   const base = `${outDir}/validate-${name}`;
   return [

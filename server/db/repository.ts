@@ -1,29 +1,22 @@
 // Every SQL statement of the API lives here; routes and the export call these functions.
 // Dates leave the database as text so PGlite and pg (which parse types differently) agree.
+import type { ContactPayload, VolunteerApplicationPayload } from '../../schema/api/generated/payload-types.ts';
 import type { Database } from './database.ts';
 import { clearExpiredKeys, type InsertStatement, insertOnce, type StoredRow } from './insert-once.ts';
 import { unstoredPublicId } from './public-id.ts';
 
 export type { StoredRow } from './insert-once.ts';
 
-export interface ContactInput {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-}
+/** What is stored of a contact message: its payload (generated from the schema) without the honeypot. */
+export type ContactInput = Omit<ContactPayload, 'website'>;
 
-export interface VolunteerInput {
-  domain: string;
-  firstName: string;
-  lastName: string;
-  contact: string;
-  /** YYYY-MM-DD, already checked by checkDateOfBirth. */
-  dateOfBirth: string;
-  email: string;
-  whyJoinUs: string;
+/**
+ * What is stored of an application: its payload without the honeypot and the domain copy;
+ * dateOfBirth as YYYY-MM-DD (already checked by checkDateOfBirth), questionsForUs '' when left out.
+ */
+export type VolunteerInput = Omit<VolunteerApplicationPayload, 'website' | 'selectedInitiative' | 'questionsForUs'> & {
   questionsForUs: string;
-}
+};
 
 export type SubmissionType = 'contact' | 'volunteer';
 export type ExportRow = Record<string, string | number>;

@@ -33,23 +33,20 @@ export interface FormState<Values extends Record<string, string>> {
 
 export type FormStore<Values extends Record<string, string>> = StoreApi<FormState<Values>>;
 
+/** No messages and no key: what every edit, success and reset starts from. */
+const cleared = { fieldErrors: {}, error: null, successMessage: null, idempotencyKey: null };
+
 export function createFormStore<Values extends Record<string, string>>(empty: () => Values): FormStore<Values> {
   return createStore<FormState<Values>>()((set, get) => ({
+    ...cleared,
     status: 'idle',
     values: empty(),
-    fieldErrors: {},
-    error: null,
-    successMessage: null,
-    idempotencyKey: null,
     setValue: (name, value) =>
       set((state) => ({
+        ...cleared,
         values: { ...state.values, [name]: value },
         // Editing while a request is in flight must not hide its result when it comes.
         status: state.status === 'submitting' ? 'submitting' : 'idle',
-        fieldErrors: {},
-        error: null,
-        successMessage: null,
-        idempotencyKey: null,
       })),
     begin: () => {
       if (get().status === 'submitting') return false;
@@ -62,23 +59,7 @@ export function createFormStore<Values extends Record<string, string>>(empty: ()
       return key;
     },
     fail: (error, fieldErrors = {}) => set({ status: 'error', error, fieldErrors }),
-    succeed: (message) =>
-      set({
-        status: 'submitted',
-        successMessage: message,
-        values: empty(),
-        fieldErrors: {},
-        error: null,
-        idempotencyKey: null,
-      }),
-    reset: () =>
-      set({
-        status: 'idle',
-        values: empty(),
-        fieldErrors: {},
-        error: null,
-        successMessage: null,
-        idempotencyKey: null,
-      }),
+    succeed: (message) => set({ ...cleared, status: 'submitted', successMessage: message, values: empty() }),
+    reset: () => set({ ...cleared, status: 'idle', values: empty() }),
   }));
 }
