@@ -1,7 +1,7 @@
 // The engine's own promises: one Idempotency-Key per set of values sent (kept for a retry, new
 // after an edit or a success), the form's wording from its catalogue, and the checks in order.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactForm, createContactForm } from './contact-form.ts';
+import { type ContactField, contactForm, createContactForm } from './contact-form.ts';
 import { CATALOGUE } from './error-messages.ts';
 import { checkValues } from './form-checks.ts';
 import type { FormValues } from './form-definition.ts';
@@ -19,12 +19,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const MESSAGE = { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.org', message: 'Hello' };
+
 function fill(form: ReturnType<typeof createContactForm>) {
-  const { setValue } = form.store.getState();
-  setValue('name', 'Asha Rao');
-  setValue('phone', '9876543210');
-  setValue('email', 'asha@example.org');
-  setValue('message', 'Hello');
+  for (const [name, value] of Object.entries(MESSAGE)) form.store.getState().setValue(name as ContactField, value);
   return form;
 }
 const filledContact = (options = {}) => fill(createContactForm(options));
