@@ -5,8 +5,9 @@ import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { UploadTestBlock } from '../../src/shared/content/types.ts';
 import { apiUrl } from '../../src/shared/forms/api-client.ts';
 import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
+import { Container, Section } from '../../src/shared/ui/container.ts';
 import { SubmitButton } from '../../src/shared/ui/form-controls.tsx';
-import { FormCard, FormSection, headingTags, SubHeading } from '../../src/shared/ui/form-layout.tsx';
+import { BlockHeading, FormCard, headingTags, Intro, SubHeading } from '../../src/shared/ui/form-layout.tsx';
 
 const Picker = styled.div`
   margin-bottom: ${({ theme }) => theme.space.l};
@@ -62,49 +63,53 @@ export default function UploadTest({
   };
 
   return (
-    <FormSection id={id} heading={heading} intro={intro} as={tags.main}>
-      <FormCard>
-        <form
-          method="post"
-          encType="multipart/form-data"
-          action={apiUrl(ENDPOINTS.testUpload)}
-          onSubmit={onSubmit}
-          aria-label={heading}
-        >
-          <Picker>
-            <label htmlFor={inputId}>{fileLabel}</label>
-            <input
-              id={inputId}
-              type="file"
-              name="resume"
-              accept="application/pdf,.pdf"
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            />
-          </Picker>
-          {file && (
-            <FileDetails aria-label={fileLabel}>
-              <dt>{detailLabels.name}</dt>
-              <dd>{file.name}</dd>
-              <dt>{detailLabels.size}</dt>
-              <dd>{sizeInKb(file.size)}</dd>
-              <dt>{detailLabels.type}</dt>
-              <dd>{file.type || '-'}</dd>
-            </FileDetails>
-          )}
-          <SubmitButton type="submit" disabled={!file || submitting}>
-            {submitting ? uploadingLabel : buttonLabel}
-          </SubmitButton>
-        </form>
-        <ResultArea aria-live="polite">
-          {(result || error) && (
-            <>
-              <SubHeading as={tags.sub}>{resultHeading}</SubHeading>
-              {result && <Result data-status={result.status}>{result.json}</Result>}
-              {error && <Result role="alert">{error}</Result>}
-            </>
-          )}
-        </ResultArea>
-      </FormCard>
-    </FormSection>
+    <Section id={id} $tone="surface">
+      <Container>
+        <BlockHeading as={tags.main}>{heading}</BlockHeading>
+        {intro && <Intro>{intro}</Intro>}
+        <FormCard>
+          <form
+            method="post"
+            encType="multipart/form-data"
+            action={apiUrl(ENDPOINTS.testUpload)}
+            onSubmit={onSubmit}
+            aria-label={heading}
+          >
+            <Picker>
+              <label htmlFor={inputId}>{fileLabel}</label>
+              <input
+                id={inputId}
+                type="file"
+                name="resume"
+                accept="application/pdf,.pdf"
+                onChange={(event) => choose(event.target.files?.[0] ?? null)}
+              />
+            </Picker>
+            {file && (
+              <FileDetails aria-label={fileLabel}>
+                <dt>{detailLabels.name}</dt>
+                <dd>{file.name}</dd>
+                <dt>{detailLabels.size}</dt>
+                <dd>{sizeInKb(file.size)}</dd>
+                <dt>{detailLabels.type}</dt>
+                <dd>{file.type || '-'}</dd>
+              </FileDetails>
+            )}
+            <SubmitButton type="submit" disabled={!file || submitting}>
+              {submitting ? uploadingLabel : buttonLabel}
+            </SubmitButton>
+          </form>
+          <ResultArea aria-live="polite">
+            {(result || error) && (
+              <>
+                <SubHeading as={tags.sub}>{resultHeading}</SubHeading>
+                {result && <Result data-status={result.status}>{result.json}</Result>}
+                {error && <Result role="alert">{error}</Result>}
+              </>
+            )}
+          </ResultArea>
+        </FormCard>
+      </Container>
+    </Section>
   );
 }

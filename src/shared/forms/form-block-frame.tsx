@@ -3,8 +3,18 @@
 // sent form) beside a side panel. Every text comes from the block's props (pages.json).
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
+import { Container, Section } from '../ui/container.ts';
 import { FormAlert, Honeypot, RequiredNote, SubmitButton } from '../ui/form-controls.tsx';
-import { FormCard, FormGrid, FormSection, headingTags, SentStatus, SidePanel, SubHeading } from '../ui/form-layout.tsx';
+import {
+  BlockHeading,
+  FormCard,
+  FormGrid,
+  headingTags,
+  Intro,
+  SentStatus,
+  SidePanel,
+  SubHeading,
+} from '../ui/form-layout.tsx';
 import type { FormFrameHandle } from './use-form-block.ts';
 
 export interface FormBlockFrameProps {
@@ -32,53 +42,57 @@ export function FormBlockFrame(props: FormBlockFrameProps) {
   const { state, formId, submitting } = form;
   const tags = headingTags(headingLevel as 1 | 2);
   return (
-    <FormSection id={id} heading={heading} intro={intro} as={tags.main}>
-      <FormGrid>
-        <FormCard>
-          <SentStatus
-            ref={form.successHeading}
-            sent={state.status === 'submitted'}
-            level={tags.sub}
-            {...success}
-            text={successText ?? success.text}
-            onAgain={state.reset}
-          />
-          {state.status !== 'submitted' && (
-            <form
-              noValidate
-              method="post"
-              action={form.action}
-              onSubmit={form.onSubmit}
-              aria-labelledby={title ? `${formId}-title` : undefined}
-              aria-label={title ? undefined : heading}
-            >
-              {title && (
-                <SubHeading as={tags.sub} id={`${formId}-title`}>
-                  {title}
-                </SubHeading>
-              )}
-              {requiredNote && <RequiredNote>{requiredNote}</RequiredNote>}
-              <FormAlert message={state.error} />
-              {props.children}
-              <Honeypot
-                formId={formId}
-                name={HONEYPOT_FIELD}
-                value={state.values[HONEYPOT_FIELD]}
-                onValue={(value) => state.setValue(HONEYPOT_FIELD, value)}
-              />
-              <SubmitButton ref={form.submitButton} type="submit" disabled={submitting}>
-                {submitting ? props.submittingLabel : props.submitLabel}
-              </SubmitButton>
-            </form>
-          )}
-        </FormCard>
-        <SidePanel aria-labelledby={`${formId}-${side.id}`}>
-          <SubHeading as={tags.sub} id={`${formId}-${side.id}`}>
-            {side.heading}
-          </SubHeading>
-          {side.content}
-        </SidePanel>
-      </FormGrid>
-    </FormSection>
+    <Section id={id} $tone="surface">
+      <Container>
+        <BlockHeading as={tags.main}>{heading}</BlockHeading>
+        {intro && <Intro>{intro}</Intro>}
+        <FormGrid>
+          <FormCard>
+            <SentStatus
+              ref={form.successHeading}
+              sent={state.status === 'submitted'}
+              level={tags.sub}
+              {...success}
+              text={successText ?? success.text}
+              onAgain={state.reset}
+            />
+            {state.status !== 'submitted' && (
+              <form
+                noValidate
+                method="post"
+                action={form.action}
+                onSubmit={form.onSubmit}
+                aria-labelledby={title ? `${formId}-title` : undefined}
+                aria-label={title ? undefined : heading}
+              >
+                {title && (
+                  <SubHeading as={tags.sub} id={`${formId}-title`}>
+                    {title}
+                  </SubHeading>
+                )}
+                {requiredNote && <RequiredNote>{requiredNote}</RequiredNote>}
+                <FormAlert message={state.error} />
+                {props.children}
+                <Honeypot
+                  formId={formId}
+                  name={HONEYPOT_FIELD}
+                  value={state.values[HONEYPOT_FIELD]}
+                  onValue={(value) => state.setValue(HONEYPOT_FIELD, value)}
+                />
+                <SubmitButton ref={form.submitButton} type="submit" disabled={submitting}>
+                  {submitting ? props.submittingLabel : props.submitLabel}
+                </SubmitButton>
+              </form>
+            )}
+          </FormCard>
+          <SidePanel aria-labelledby={`${formId}-${side.id}`}>
+            <SubHeading as={tags.sub} id={`${formId}-${side.id}`}>
+              {side.heading}
+            </SubHeading>
+            {side.content}
+          </SidePanel>
+        </FormGrid>
+      </Container>
+    </Section>
   );
 }

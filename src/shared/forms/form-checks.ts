@@ -1,48 +1,37 @@
 // The checks a form runs in the browser before it sends anything: the validator compiled from the
 // payload schema (the server's own rules), then the form's extra checks, worded with the shared
 // sentences (schema/api/validation-messages.ts) and the visitor's labels.
-import { trimStrings } from '../../../schema/api/trim-strings.ts';
 import { problemsByField, type CompiledValidator } from '../../../schema/api/validation-messages.ts';
-import type { FormDefinition, FormValues } from './form-definition.ts';
+import type { FormDefinition } from './form-definition.ts';
 
-const validators = new WeakMap<object, CompiledValidator | Promise<CompiledValidator>>();
+const validators = new WeakMap<object, CompiledValidator>();
 
 /**
  * The form's validator: itself once loaded (so a submit then checks without waiting), else the
- * promise of it. Loaded once per kind of form; a failed load (offline) is tried again next time.
+ * promise of it. A second load while one is under way costs nothing (the browser imports a module
+ * once); a failed load (offline) is simply tried again next time.
  */
-export function validatorFor<Name extends string, Payload extends object>(
+export const validatorFor = <Name extends string, Payload extends object>(
   definition: FormDefinition<Name, Payload>,
-): CompiledValidator | Promise<CompiledValidator> {
-  const known = validators.get(definition);
-  if (known) return known;
-  const loading = definition.loadValidator().then(
-    (validate) => {
-      validators.set(definition, validate);
-      return validate;
-    },
-    (error: unknown) => {
-      validators.delete(definition);
-      throw error;
-    },
-  );
-  validators.set(definition, loading);
-  return loading;
-}
+): CompiledValidator | Promise<CompiledValidator> =>
+  validators.get(definition) ??
+  definition.loadValidator().then((validate) => {
+    validators.set(definition, validate);
+    return validate;
+  });
 
 /** One sentence per field that breaks a rule, in field order; empty when the values can be sent. */
 export function checkValues<Name extends string, Payload extends object>(
   definition: FormDefinition<Name, Payload>,
   validate: CompiledValidator,
-  values: FormValues<Name>,
+  /** The values as they will be sent: definition.toPayload, trimmed. */
+  payload: Payload,
   labels: Partial<Record<Name, string>>,
   today: Date,
 ): Partial<Record<Name, string>> {
   // An empty field counts as missing, so a required one is reported as "X is required."
   // (The validator trims, as the server does, and may drop fields: it gets a copy.)
-  const candidate = Object.fromEntries(
-    Object.entries(trimStrings(definition.toPayload(values))).filter(([, value]) => value !== ''),
-  ) as Partial<Payload>;
+  const candidate = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== '')) as Partial<Payload>;
   const valid = validate(candidate);
   const properties = { ...definition.wording.properties };
   for (const name of definition.fields) {

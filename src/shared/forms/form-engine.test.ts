@@ -118,7 +118,8 @@ describe('checks and wording', () => {
       [...joinForm.fields, 'website'].map((name) => [name, '']),
     ) as FormValues<JoinField>;
     const values = { ...empty, dateOfBirth: '1'.repeat(21), email: 'x' };
-    const problems = checkValues(joinForm, validate, values, { email: 'Your e-mail' }, new Date(2025, 5, 15));
+    const payload = joinForm.toPayload(values);
+    const problems = checkValues(joinForm, validate, payload, { email: 'Your e-mail' }, new Date(2025, 5, 15));
     expect(problems.dateOfBirth).toBe('Date of birth is too long: at most 20 characters.');
     expect(problems.email).toBe('Your e-mail must be a valid e-mail address, like name@example.org.');
     // Every required field is reported (all are empty), in the order of the form.

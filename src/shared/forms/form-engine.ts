@@ -63,14 +63,15 @@ export function createForm<Name extends string, Payload extends object>(
       fail(definition.errorMessage({ kind: 'network' }, messages));
       return { ok: false };
     }
-    const problems = checkValues(definition, validate, values, labels, now());
-    const firstInvalid = fields.find((name) => problems[name]);
+    const payload = trimStrings(definition.toPayload(values));
+    const problems = checkValues(definition, validate, payload, labels, now());
+    // The problems come in the order of the fields.
+    const firstInvalid = Object.keys(problems)[0];
     if (firstInvalid) {
       fail(Object.values<string | undefined>(problems).join(' '), problems as Partial<FormValues<Name>>);
       return { ok: false, firstInvalid };
     }
     if (!begin()) return { ok: false };
-    const payload = trimStrings(definition.toPayload(values));
     const idempotencyKey = claimIdempotencyKey(newIdempotencyKey);
     const outcome = await postJson(endpoint, payload, { timeoutMs, idempotencyKey });
     if (isConfirmed(outcome)) {

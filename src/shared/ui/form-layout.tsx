@@ -1,8 +1,7 @@
 // Layout shared by the form blocks: a form card beside a side panel (stacked on phones),
 // and the panel that replaces a sent form.
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { Container, Section } from './container.ts';
 import { SubmitButton } from './form-controls.tsx';
 
 export const FormGrid = styled.div`
@@ -87,25 +86,6 @@ export const SentStatus = forwardRef<HTMLHeadingElement, SentStatusProps>(functi
     </div>
   );
 });
-
-/** A form block's section: its heading (h1, or h2 under a hero), its intro, then the block's content. */
-export function FormSection(props: {
-  id?: string;
-  heading: string;
-  intro?: string;
-  as: 'h1' | 'h2';
-  children: ReactNode;
-}) {
-  return (
-    <Section id={props.id} $tone="surface">
-      <Container>
-        <BlockHeading as={props.as}>{props.heading}</BlockHeading>
-        {props.intro && <Intro>{props.intro}</Intro>}
-        {props.children}
-      </Container>
-    </Section>
-  );
-}
 
 /** Heading tags for a form block whose own heading is at `level`. */
 export const headingTags = (level: 1 | 2 = 1) =>
