@@ -21,22 +21,43 @@ let tdb: TestDatabase;
 let app: FastifyInstance;
 let uploadDir: string;
 let storingApp: FastifyInstance;
+let quotaDir: string;
+let quotaApp: FastifyInstance;
 
 beforeAll(async () => {
   tdb = await openTestDatabase(engines[0]);
   app = await makeApp(tdb.db);
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   storingApp = await makeApp(tdb.db, { config: { uploadDir } });
+  quotaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-quota-'));
+  // Room for one file of the largest size plus a little: the second upload cannot be promised room.
+  quotaApp = await makeApp(tdb.db, {
+    config: { uploadDir: quotaDir, uploadQuotaBytes: FIVE_MB + 4096, corsOrigins: ['https://partner.example'] },
+  });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await app?.close();
   await storingApp?.close();
+  await quotaApp?.close();
   await tdb?.close();
   fs.rmSync(uploadDir, { recursive: true, force: true });
+  fs.rmSync(quotaDir, { recursive: true, force: true });
 }, SETUP_TIMEOUT);
 
-const upload = (parts: Part[], target = app) =>
-  target.inject({ method: 'POST', url: '/api/test-upload', ...multipart(parts) });
+const upload = (parts: Part[], target = app, headers: Record<string, string> = {}) => {
+  const body = multipart(parts);
+  return target.inject({
+    method: 'POST',
+    url: '/api/test-upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+};
+const onePdf = (content = pdfBytes()): Part[] => [
+  { name: 'name', value: 'x' },
+  { name: 'resume', filename: 'cv.pdf', content },
+];
+const tempUploadDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('upload-'));
 
 describe('POST /api/test-upload', () => {
   it('accepts a PDF and reports name, size, type and SHA-256', async () => {
@@ -182,5 +203,50 @@ describe('POST /api/test-upload', () => {
     expect(files[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(fs.readFileSync(path.join(uploadDir, files[0])).equals(content)).toBe(true);
     expect(fs.existsSync('/tmp/owned.pdf')).toBe(false);
+  });
+
+  it('streams through a temp directory that is gone afterwards when UPLOAD_DIR is unset', async () => {
+    const before = tempUploadDirs();
+    const content = pdfBytes(FIVE_MB);
+    const response = await upload(onePdf(content));
+    expect(response.json().data).toMatchObject({
+      size: FIVE_MB,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      stored: false,
+    });
+    expect(tempUploadDirs()).toEqual(before);
+  });
+
+  it('leaves nothing behind in UPLOAD_DIR for a refused file', async () => {
+    const before = fs.readdirSync(uploadDir);
+    expect((await upload(onePdf(Buffer.from('<html>not a pdf</html>')), storingApp)).statusCode).toBe(415);
+    expect((await upload(onePdf(pdfBytes(FIVE_MB + 1)), storingApp)).statusCode).toBe(413);
+    expect((await upload([{ name: 'resume', filename: 'a.pdf', content: pdfBytes() }], storingApp)).statusCode).toBe(
+      400,
+    );
+    expect(fs.readdirSync(uploadDir)).toEqual(before);
+  });
+
+  it('refuses an upload that could pass UPLOAD_QUOTA_MB with 507 and a sentence, writing nothing', async () => {
+    expect((await upload(onePdf(pdfBytes(8192)), quotaApp)).statusCode).toBe(200);
+    const full = await upload(onePdf(), quotaApp);
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toEqual({ success: false, message: expect.stringMatching(/no room for more uploads/) });
+    expect(fs.readdirSync(quotaDir)).toHaveLength(1);
+  });
+
+  it.each([
+    ['another site as Origin', { origin: 'https://evil.example' }, 403],
+    ['an opaque "null" Origin', { origin: 'null' }, 403],
+    ['another site as Referer only', { referer: 'https://evil.example/form.html' }, 403],
+    ['our own host as Origin', { origin: 'http://localhost:80' }, 200],
+    ['our own page as Referer', { referer: 'http://localhost:80/upload-test' }, 200],
+    ['a CORS_ORIGINS entry', { origin: 'https://partner.example' }, 200],
+  ])('answers a post from %s with %s', async (_label, headers, status) => {
+    const response = await upload(onePdf(), quotaApp, { host: 'localhost:80', ...headers });
+    expect(response.statusCode).toBe(status);
+    if (status === 403) expect(response.json().message).toMatch(/only be sent from this site's own pages/);
+    // Leave the quota free for the other cases.
+    for (const file of fs.readdirSync(quotaDir)) fs.rmSync(path.join(quotaDir, file));
   });
 });
