@@ -1,122 +1,86 @@
 /**
- * npm run test:fault
- * Crash test: sends a stream of uniquely marked submissions to the server on loopback, kills it
- * with SIGKILL in the middle (FAULT_ROUNDS times, default 3, after 1.5 to 3 s of load each),
- * restarts it on the same data every time, then checks that every submission that was answered
- * 2xx is stored. Runs on a temp PGlite directory, and on Postgres when DATABASE_URL or
- * TEST_DATABASE_URL is set. Exits 1 if one acknowledged submission is missing or a restart fails.
+ * npm run test:fault [-- NAME ...]
+ * Runs every scenario in scripts/fault/ (each file default-exports a Scenario, see
+ * fault/types.ts), one after another, or only those whose file name contains a NAME. Prints one
+ * table and exits 1 if a scenario lost or duplicated a submission, had a request slower than 2 s,
+ * printed a stack, or failed outright. A skipped scenario (the machine cannot stage its fault)
+ * says why and does not fail the run.
  */
-import { randomBytes } from 'node:crypto';
-import { countRows, pgliteTarget, postgresTarget, postgresUrl, ROUTES, type Target } from './lib/api-load.ts';
-import { startServer } from './lib/api-server-process.ts';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Scenario, ScenarioResult } from './fault/types.ts';
 
-const rounds = Number(process.env.FAULT_ROUNDS ?? 3);
-const workers = 20;
-const runId = randomBytes(4).toString('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const FAULT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fault');
+const SLOW_MS = 2000;
 
-interface Tally {
-  sent: number;
-  acknowledged: Set<string>;
-  failed: number;
-}
-
-/** Worker loops posting marked submissions until `stop()` says so; records each 2xx marker. */
-async function load(port: number, round: number, tally: Tally, stop: () => boolean): Promise<void> {
-  const worker = async (w: number) => {
-    for (let i = 0; !stop(); i += 1) {
-      const marker = `fault-${runId}-r${round}-w${w}-${i}`;
-      const volunteer = i % 2 === 1;
-      const route = volunteer ? ROUTES.volunteer : ROUTES.contact;
-      const body = volunteer ? { ...route.body, whyJoinUs: marker } : { ...route.body, message: marker };
-      tally.sent += 1;
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}${route.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        // A 2xx status line is an acknowledgement even if the body is cut off by the kill.
-        if (response.ok) tally.acknowledged.add(marker);
-        else tally.failed += 1;
-        await response.arrayBuffer().catch(() => {});
-      } catch {
-        tally.failed += 1;
-        return; // the server is gone; this worker stops
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
-}
-
-async function crashTarget(target: Target): Promise<boolean> {
-  const tally: Tally = { sent: 0, acknowledged: new Set(), failed: 0 };
-  const env = { ...target.env, RATE_LIMIT_MAX: '1000000000', SITE_DIR: '/nonexistent', REDIS_URL: '' };
-  for (let round = 1; round <= rounds; round += 1) {
-    const server = startServer(env);
-    const port = await server.ready; // a restart after SIGKILL must recover and listen
-    let killed = false;
-    const running = load(port, round, tally, () => killed);
-    await sleep(1500 + Math.random() * 1500);
-    server.child.kill('SIGKILL');
-    killed = true;
-    await Promise.all([running, server.exited]);
-    console.error(`${target.name} round ${round}: killed after ${tally.acknowledged.size} acknowledged so far`);
+async function loadScenarios(only: string[]): Promise<Array<{ file: string; scenario: Scenario }>> {
+  const files = (await readdir(FAULT_DIR, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && entry.name !== 'types.ts')
+    .filter((entry) => !entry.name.endsWith('.test.ts'))
+    .map((entry) => entry.name)
+    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
+    .sort();
+  const scenarios = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(FAULT_DIR, file)).href)) as { default?: Scenario };
+    if (typeof module.default?.run !== 'function') throw new Error(`scripts/fault/${file} has no default Scenario.`);
+    scenarios.push({ file, scenario: module.default });
   }
+  return scenarios;
+}
 
-  // One more start: the data must open, and the server must still accept a submission.
-  const server = startServer(env);
-  const port = await server.ready;
-  const after = await fetch(`http://127.0.0.1:${port}${ROUTES.contact.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ROUTES.contact.body),
-  });
-  server.child.kill('SIGTERM');
-  const { code } = await server.exited;
-
-  const stored = new Set(
-    (
-      await target.select<{ marker: string }>(
-        `SELECT message AS marker FROM contact_messages UNION ALL SELECT why_join_us FROM volunteer_applications`,
-      )
-    ).map((row) => row.marker),
-  );
-  const missing = [...tally.acknowledged].filter((marker) => !stored.has(marker));
-  const total = (await countRows(target, 'contact_messages')) + (await countRows(target, 'volunteer_applications'));
-  console.table([
-    {
-      database: target.name,
-      rounds,
-      sent: tally.sent,
-      'acknowledged (2xx)': tally.acknowledged.size,
-      'failed by the kill': tally.failed,
-      'rows stored': total,
-      'acknowledged but missing': missing.length,
-      'restart then 2xx': after.status,
-      'clean stop': code === 0 ? 'yes' : `exit ${code}`,
-    },
-  ]);
-  if (missing.length > 0)
-    console.error(`${target.name}: missing acknowledged submissions, e.g. ${missing.slice(0, 5).join(', ')}`);
-  return missing.length === 0 && after.status === 201 && code === 0 && tally.acknowledged.size > 0;
+/** Why a result fails the run; empty when it passes. */
+function problems(result: ScenarioResult): string[] {
+  if (result.skipped) return [];
+  const found: string[] = [];
+  if (result.lost > 0) found.push(`${result.lost} lost`);
+  if (result.duplicated > 0) found.push(`${result.duplicated} duplicated`);
+  if (result.slowestMs > SLOW_MS) found.push(`a request took ${result.slowestMs} ms`);
+  if (result.stacksInLog > 0) found.push(`${result.stacksInLog} stacks in the log`);
+  if (result.acknowledged === 0) found.push('nothing was acknowledged');
+  return found;
 }
 
 async function main(): Promise<number> {
-  const url = postgresUrl();
-  const makers: Array<() => Promise<Target>> = [async () => pgliteTarget()];
-  if (url) makers.push(() => postgresTarget(url));
-  let ok = true;
-  for (const make of makers) {
-    const target = await make();
+  const scenarios = await loadScenarios(process.argv.slice(2));
+  const rows: Record<string, string | number>[] = [];
+  let failed = false;
+  for (const { file, scenario } of scenarios) {
+    console.error(`${scenario.name} (${file})...`);
+    let result: ScenarioResult;
+    let note: string;
     try {
-      ok = (await crashTarget(target)) && ok;
-    } finally {
-      await target.cleanup();
+      result = await scenario.run();
+      const found = problems(result);
+      failed ||= found.length > 0;
+      note = [
+        result.skipped ? `skipped: ${result.skipped}` : '',
+        ...found.map((p) => `FAIL ${p}`),
+        ...(result.notes ?? []),
+      ]
+        .filter(Boolean)
+        .join('; ');
+    } catch (error) {
+      failed = true;
+      result = { sent: 0, acknowledged: 0, stored: 0, duplicated: 0, lost: 0, slowestMs: 0, stacksInLog: 0 };
+      note = `FAIL ${error instanceof Error ? error.message : String(error)}`;
     }
+    rows.push({
+      scenario: scenario.name,
+      sent: result.sent,
+      acknowledged: result.acknowledged,
+      stored: result.stored,
+      duplicated: result.duplicated,
+      lost: result.lost,
+      'slowest ms': result.slowestMs,
+      'stacks in log': result.stacksInLog,
+      note,
+    });
   }
-  console.error(ok ? 'OK: every acknowledged submission survived SIGKILL.' : 'FAIL: see above.');
-  return ok ? 0 : 1;
+  console.table(rows);
+  console.error(failed ? 'FAIL: see the notes above.' : 'OK: nothing lost or duplicated, no hang, no stack.');
+  return failed ? 1 : 0;
 }
 
 main().then(

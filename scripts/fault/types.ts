@@ -1,3 +1,5 @@
+// The contract between `npm run test:fault` (scripts/fault-test.ts) and each scenario file in
+// this folder: a scenario's file default-exports a Scenario; the runner prints one row per result.
 export interface ScenarioResult {
   sent: number;
   acknowledged: number;
@@ -8,4 +10,9 @@ export interface ScenarioResult {
   stacksInLog: number;
   skipped?: string;
   notes?: string[];
+}
+
+export interface Scenario {
+  name: string;
+  run: () => Promise<ScenarioResult>;
 }

@@ -14,7 +14,11 @@ export interface ServerProcess {
   /** Resolves when the process ends, with its exit code (null when killed by a signal). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output(): string;
+  /** Stack traces in everything the server printed (not only the kept tail): pino "stack" or "    at ...". */
+  stacks(): number;
 }
+
+const STACK_LINE = /"stack":"(?!")|^\s+at .+:\d+:\d+\)?$/;
 
 /** node --import tsx <script>, from the repository root, with extra environment variables. */
 export function spawnTs(script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
@@ -28,6 +32,8 @@ export function spawnTs(script: string, args: string[], env: Record<string, stri
 export function startServer(env: Record<string, string | undefined>, timeoutMs = 120_000): ServerProcess {
   const child = spawnTs('server/server.ts', [], { HOST: '127.0.0.1', PORT: '0', ...env });
   let output = '';
+  let partialLine = '';
+  let stacks = 0;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -36,6 +42,9 @@ export function startServer(env: Record<string, string | undefined>, timeoutMs =
     const onData = (chunk: Buffer) => {
       // Only the tail is kept: under load the request log runs to megabytes.
       output = (output + chunk.toString()).slice(-65_536);
+      const lines = (partialLine + chunk.toString()).split('\n');
+      partialLine = lines.pop() ?? '';
+      for (const line of lines) if (STACK_LINE.test(line)) stacks += 1;
       const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -50,7 +59,7 @@ export function startServer(env: Record<string, string | undefined>, timeoutMs =
     });
   });
   ready.catch(() => {}); // callers that only await `exited` must not see an unhandled rejection
-  return { child, ready, exited, output: () => output };
+  return { child, ready, exited, output: () => output, stacks: () => stacks + (STACK_LINE.test(partialLine) ? 1 : 0) };
 }
 
 /** Runs a TypeScript program to completion and returns its exit code and output. */
