@@ -45,8 +45,18 @@ export interface LoadResult {
 }
 
 /** Runs the autocannon CLI (its own process, JSON report) for a bounded time against loopback. */
-export function autocannon(port: number, route: RouteName, seconds: number, connections: number): Promise<LoadResult> {
+export function autocannon(
+  port: number,
+  route: RouteName,
+  seconds: number,
+  connections: number,
+  options: { idempotencyKey?: boolean } = {},
+): Promise<LoadResult> {
+  // -I replaces [<id>] with a fresh id in every request, so each one carries its own key. The
+  // value must not end with "]": autocannon's argument parser would read it as a sub-argument.
+  const keyArgs = options.idempotencyKey ? ['-I', '-H', 'idempotency-key=bench-[<id>]-k'] : [];
   const args = [
+    ...keyArgs,
     '-c',
     String(connections),
     '-d',
@@ -94,11 +104,6 @@ export interface Target {
   /** Runs a read query; for PGlite only while no server runs (one owner at a time). */
   select<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   cleanup(): Promise<void>;
-}
-
-export async function countRows(target: Target, table: string): Promise<number> {
-  const rows = await target.select<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return Number(rows[0].n);
 }
 
 export function pgliteTarget(): Target {
