@@ -63,6 +63,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
   const server = startServer({ ...target.env, RATE_LIMIT_MAX: '1000000000', SITE_DIR: '/nonexistent', REDIS_URL: '' });
   const port = await server.ready;
   const rows: Row[] = [];
+  let stopCode: number | null = null;
   try {
     for (const route of Object.keys(ROUTES) as RouteName[]) {
       // Two half-length runs each, in the order without, with, with, without: a table that grows
@@ -83,9 +84,9 @@ async function benchTarget(target: Target): Promise<Row[]> {
   } finally {
     // SIGTERM lets the unanswered requests finish; PGlite can be counted only once it is released.
     server.child.kill('SIGTERM');
-    const { code } = await server.exited;
-    if (code !== 0) throw new Error(`${target.name}: server did not stop cleanly (exit ${code})`);
+    stopCode = (await server.exited).code;
   }
+  if (stopCode !== 0) throw new Error(`${target.name}: server did not stop cleanly (exit ${stopCode})`);
   // Both runs of a route write one table; the rows with a key hash are the keyed run's.
   for (const row of rows) {
     const found = await target.select<{ n: number }>(
