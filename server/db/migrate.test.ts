@@ -29,10 +29,11 @@ describe.each(engines)('migrations on $name', (engine) => {
 
   it('records every file once and applies nothing the second time', async () => {
     const files = await readMigrations();
-    expect(files.map((m) => m.version)).toEqual([1, 2, 3]);
+    const versions = files.map((m) => m.version);
+    expect(versions.slice(0, 3)).toEqual([1, 2, 3]);
     expect(await migrate(tdb.db)).toEqual([]);
     const { rows } = await tdb.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => Number(row.version))).toEqual([1, 2, 3]);
+    expect(rows.map((row) => Number(row.version))).toEqual(versions);
   });
 
   it('applies a new numbered file, and refuses an applied file that was edited', async () => {
@@ -56,7 +57,7 @@ describe.each(engines)('migrations on $name', (engine) => {
     expect(await migrate(db, early)).toEqual([1, 2]);
     await db.exec(`INSERT INTO contact_messages (name, phone, email, message)
       VALUES ('A', '1234567', 'a@example.org', 'm'), ('B', '1234567', 'b@example.org', 'm')`);
-    expect(await migrate(db)).toEqual([3]);
+    expect(await migrate(db)).toContain(3);
     const { rows } = await db.query<{ public_id: string }>('SELECT public_id::text AS public_id FROM contact_messages');
     expect(rows).toHaveLength(2);
     expect(rows[0].public_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -82,7 +83,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances starting at once (P
       const url = process.env.TEST_DATABASE_URL as string;
       const [a, b] = await Promise.all([openDatabase({ url, schema }), openDatabase({ url, schema })]);
       const applied = await Promise.all([migrate(a), migrate(b)]);
-      expect(applied.flat().sort()).toEqual([1, 2, 3]);
+      const versions = (await readMigrations()).map((m) => m.version);
+      expect(applied.flat().sort((x, y) => x - y)).toEqual(versions);
       await a.exec(`DROP SCHEMA ${schema} CASCADE`);
       await Promise.all([a.close(), b.close()]);
     },
