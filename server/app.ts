@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { RenderFormPage } from '../schema/api/form-page.ts';
 import { MAX_UPLOAD_BYTES } from '../schema/api/messages.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -10,6 +11,7 @@ import { loggerOptions, type LoggerSettings } from './lib/logger.ts';
 import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import plainFormsPlugin from './plugins/plain-forms.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import staticSite, { siteAvailable } from './plugins/static-site.ts';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   logger?: LoggerSettings | false;
   /** Clock for the age rule. */
   now?: () => Date;
+  /** Draws the pages plain form posts are answered with, instead of the build's renderer (tests). */
+  renderFormPage?: RenderFormPage;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(plainFormsPlugin, { renderFormPage: options.renderFormPage, now: options.now });
   await app.register(rateLimitsPlugin, { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },

@@ -4,8 +4,14 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { PublicError } from './errors.ts';
+import { plainFormOf } from './plain-post.ts';
 
 export const NOT_UTF8 = 'Please send the form as UTF-8 text (Content-Type: application/json; charset=utf-8).';
+/** The same refusals worded for a person whose browser sent the form without our script. */
+export const FORM_NOT_UTF8 =
+  'Your browser sent the form in a text encoding we cannot read. Please reload the page and send it again.';
+export const FORM_EXPECTED =
+  'This form can only be sent from its page on this site. Please reload the page and try again.';
 export const COMPRESSED =
   'Please send the form uncompressed: this address does not accept a Content-Encoding such as gzip.';
 
@@ -27,10 +33,22 @@ function refuseEncoded(request: FastifyRequest): void {
   if (encoding && encoding !== 'identity') throw new PublicError(415, COMPRESSED);
 }
 
+function refuseOtherCharsets(request: FastifyRequest, message: string): void {
+  const declared = charset(request);
+  if (declared !== undefined && declared !== 'utf-8' && declared !== 'utf8') throw new PublicError(415, message);
+}
+
 export async function requireJson(request: FastifyRequest): Promise<void> {
   if (mediaType(request) !== 'application/json') throw new PublicError(415, MESSAGES.notJson);
-  const declared = charset(request);
-  if (declared !== undefined && declared !== 'utf-8' && declared !== 'utf8') throw new PublicError(415, NOT_UTF8);
+  refuseOtherCharsets(request, NOT_UTF8);
+  refuseEncoded(request);
+}
+
+/** JSON as requireJson, or a browser's own urlencoded form post (see plain-post.ts), in UTF-8. */
+export async function requireJsonOrForm(request: FastifyRequest): Promise<void> {
+  if (!plainFormOf(request)) return requireJson(request);
+  if (mediaType(request) !== 'application/x-www-form-urlencoded') throw new PublicError(415, FORM_EXPECTED);
+  refuseOtherCharsets(request, FORM_NOT_UTF8);
   refuseEncoded(request);
 }
 

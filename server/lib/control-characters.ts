@@ -37,6 +37,14 @@ function texts(value: unknown): string[] {
 
 /** A sentence naming the first field with a control character, or undefined when all are clean. */
 export function describeControlCharacters(body: unknown, schema: ObjectSchema | undefined): string | undefined {
+  return findControlCharacters(body, schema)?.message;
+}
+
+/** The first field with a control character (or a line break where one line is asked) and its sentence. */
+export function findControlCharacters(
+  body: unknown,
+  schema: ObjectSchema | undefined,
+): { field: string; message: string } | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   for (const [field, value] of Object.entries(body)) {
     // Fields the schema does not declare are dropped by validation and never stored.
@@ -45,9 +53,11 @@ export function describeControlCharacters(body: unknown, schema: ObjectSchema | 
       const found = problem(text, MULTILINE_FIELDS.has(field));
       if (!found) continue;
       const label = titleOf(schema, field);
-      return found === 'control'
-        ? `${label} contains an invisible control character. Please type it again without special characters.`
-        : `${label} must fit on one line. Please remove the line break.`;
+      const message =
+        found === 'control'
+          ? `${label} contains an invisible control character. Please type it again without special characters.`
+          : `${label} must fit on one line. Please remove the line break.`;
+      return { field, message };
     }
   }
   return undefined;

@@ -4,11 +4,15 @@
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { describeValidationErrors, type ValidationErrorLike } from '../../schema/api/validation-messages.ts';
 
-/** An error whose message was written for the person using the form, so it is safe to send as is. */
+/**
+ * An error whose message was written for the person using the form, so it is safe to send as is.
+ * `field` names the form field it is about, so a page drawn by the server can show it beside that field.
+ */
 export class PublicError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'PublicError';

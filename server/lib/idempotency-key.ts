@@ -4,10 +4,11 @@
 // SHA-256 is kept, for the route to pass to the repository.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_FIELD } from '../../schema/api/form-page.ts';
 import { PublicError } from './errors.ts';
 
+export { IDEMPOTENCY_FIELD };
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 
 export const BAD_KEY_MESSAGE =
   'The Idempotency-Key must be 8 to 200 printable ASCII characters (letters, digits, punctuation or spaces). ' +

@@ -3,8 +3,9 @@
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { createAjv } from '../lib/ajv.ts';
-import { describeControlCharacters } from '../lib/control-characters.ts';
+import { findControlCharacters } from '../lib/control-characters.ts';
 import { describeError, type ErrorLike, isDatabaseUnavailable, PublicError } from '../lib/errors.ts';
+import { rememberError } from '../lib/form-state.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,11 +22,13 @@ export default fp(
     // Before the schema runs, so a NUL never reaches the database (PostgreSQL refuses it in text).
     app.addHook('preValidation', async (request) => {
       if (request.routeOptions.config?.expects !== 'json') return;
-      const message = describeControlCharacters(request.body, request.routeOptions.schema?.body as object);
-      if (message) throw new PublicError(400, message);
+      const found = findControlCharacters(request.body, request.routeOptions.schema?.body as object);
+      if (found) throw new PublicError(400, found.message, found.field);
     });
 
     app.setErrorHandler((error: ErrorLike & Error, request, reply) => {
+      // A plain form post's page (plugins/plain-forms.ts) names each refused field from it.
+      rememberError(request, error);
       const { status, message } = describeError(error, {
         bodySchema: request.routeOptions.schema?.body,
         expects: request.routeOptions.config?.expects,

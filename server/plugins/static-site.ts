@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { pagesNeedingKey, sendWithFreshKey } from '../lib/keyed-pages.ts';
 
 export interface SiteRoutes {
   routes: Record<string, string>;
@@ -61,6 +62,8 @@ export default fp<{ siteDir: string }>(
   async (app, options) => {
     const root = fs.realpathSync(options.siteDir);
     const site = readRoutes(root);
+    // Form pages get a fresh Idempotency-Key in their hidden field on every request.
+    const keyed = pagesNeedingKey(root, [...Object.values(site.routes), site.fallback]);
     // The build writes .br and .gz copies of its text files; the one the browser accepts is sent.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
@@ -74,6 +77,8 @@ export default fp<{ siteDir: string }>(
         return send(reply, site.fallback, 404);
       }
       const page = site.routes[normalisePath(urlPath)];
+      const withKey = page && keyed.get(page);
+      if (withKey) return sendWithFreshKey(request, reply, withKey);
       if (page) return send(reply, page);
       const file = realFileUnder(root, urlPath);
       if (file) return send(reply, file);

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../schema/api/messages.ts';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { ContactPayload } from '../../schema/api/generated/payload-types.ts';
 import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
-import { requireJson } from '../lib/content-type.ts';
+import { requireJsonOrForm } from '../lib/content-type.ts';
 import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
 import { errorResponses, stored } from './response-schemas.ts';
 
@@ -16,7 +16,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { body: contactSchema, response: { 201: stored, ...errorResponses } },
       config: { rateLimit: {}, expects: 'json' },
-      onRequest: requireJson,
+      onRequest: requireJsonOrForm,
       preValidation: takeIdempotencyKey,
     },
     async (request, reply) => {

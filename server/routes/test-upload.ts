@@ -11,6 +11,7 @@ import uploadSchema from '../../schema/api/test-upload.schema.json' with { type:
 import { createAjv } from '../lib/ajv.ts';
 import { requireMultipart } from '../lib/content-type.ts';
 import { describeError, PublicError } from '../lib/errors.ts';
+import { plainFormOf } from '../lib/plain-post.ts';
 import { refuseCrossSite } from '../lib/same-origin.ts';
 import { type ReceivedFile, receivePdf } from '../lib/upload-store.ts';
 import { errorResponses, withData } from './response-schemas.ts';
@@ -68,6 +69,8 @@ export const testUploadRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { fields, file } = await readParts(request);
       try {
+        // A browser without our script sends only the file; its name stands in for the label.
+        if (fields.name === undefined && file && plainFormOf(request)) fields.name = file.fileName.slice(0, 255);
         if (!validateFields(fields)) {
           const validation = { validation: validateFields.errors ?? [], validationContext: 'body' };
           throw new PublicError(400, describeError(validation, { bodySchema: uploadSchema }).message);

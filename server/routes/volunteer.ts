@@ -8,7 +8,7 @@ import type { VolunteerApplicationPayload } from '../../schema/api/generated/pay
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
 import volunteerSchema from '../../schema/api/volunteer-application.schema.json' with { type: 'json' };
-import { requireJson } from '../lib/content-type.ts';
+import { requireJsonOrForm } from '../lib/content-type.ts';
 import { PublicError } from '../lib/errors.ts';
 import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
 import { errorResponses, stored } from './response-schemas.ts';
@@ -26,13 +26,13 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
     {
       schema: { body: volunteerSchema, response: { 201: stored, ...errorResponses } },
       config: { rateLimit: {}, expects: 'json' },
-      onRequest: requireJson,
+      onRequest: requireJsonOrForm,
       preValidation: takeIdempotencyKey,
     },
     async (request, reply) => {
       const body = request.body;
       const birth = checkDateOfBirth(body.dateOfBirth, now());
-      if (!birth.ok) throw new PublicError(400, birth.message);
+      if (!birth.ok) throw new PublicError(400, birth.message, 'dateOfBirth');
       if (body.selectedInitiative !== undefined && body.selectedInitiative !== body.domain) {
         throw new PublicError(400, MESSAGES.initiativeMismatch);
       }

@@ -1,0 +1,98 @@
+// Plain form posts: the forms sent by a browser without our script (see lib/plain-post.ts) go
+// through the same routes, schemas and rules as the JSON API; only the answer changes here, in one
+// place, from the JSON the route (or the error handler) wrote into a page: 303 to the form's page
+// with ?sent= on success, the page with the form in its error state otherwise. Also answers that
+// confirmation address, and refuses plain posts from other sites before anything is read.
+import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type RenderFormPage, SENT_QUERY, type ServedFormState } from '../../schema/api/form-page.ts';
+import { MESSAGES } from '../../schema/api/messages.ts';
+import { PublicError } from '../lib/errors.ts';
+import { escapeHtml } from '../lib/fallback-page.ts';
+import { errorState } from '../lib/form-state.ts';
+import { loadFormPages } from '../lib/form-pages.ts';
+import { formPageOf, isFormName, plainFormOf } from '../lib/plain-post.ts';
+import { CROSS_SITE_MESSAGE, isSameSite } from '../lib/same-origin.ts';
+import { siteAvailable } from './static-site.ts';
+
+export interface PlainFormsOptions {
+  /** Draws the form pages instead of the build's renderer (tests). */
+  renderFormPage?: RenderFormPage;
+  /** Clock for the age rule. */
+  now?: () => Date;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+function jsonOf(payload: string): { message?: string } {
+  // Our own serialised answers; a non-JSON payload (none today) only loses its message.
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return {};
+  }
+}
+
+/** The confirmation a form's page shows after a plain post, or null when the address is no confirmation. */
+function confirmationOf(request: FastifyRequest): ServedFormState | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const sent = (request.query as Record<string, unknown> | undefined)?.[SENT_QUERY];
+  const path = request.url.split('?')[0].toLowerCase();
+  if (!isFormName(sent) || sent === 'testUpload' || path === '/api' || path.startsWith('/api/')) return null;
+  // The join form shows the server's sentence (spec: "with the server's message"); contact its own.
+  return { form: sent, status: 'submitted', ...(sent === 'volunteer' ? { message: MESSAGES.volunteerStored } : {}) };
+}
+
+export default fp<PlainFormsOptions>(
+  async (app, options) => {
+    await app.register(formbody);
+    const siteDir = siteAvailable(app.config.siteDir) ? app.config.siteDir : undefined;
+    const pages = await loadFormPages(siteDir, app.log, options.renderFormPage);
+    const now = options.now ?? (() => new Date());
+
+    const page = async (reply: FastifyReply, status: number, address: string, state: ServedFormState) => {
+      const html = await pages.render(address, state);
+      reply.code(status).header('content-type', HTML).header('cache-control', 'no-store');
+      return html;
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (plainFormOf(request)) {
+        // A plain post needs no CORS preflight, so another site's page could send one in a visitor's name.
+        if (!isSameSite(request, app.config.corsOrigins)) throw new PublicError(403, CROSS_SITE_MESSAGE);
+        return;
+      }
+      const confirmation = confirmationOf(request);
+      if (!confirmation) return;
+      const address = request.url.split('?')[0];
+      return reply.send(await page(reply, 200, address, confirmation));
+    });
+
+    // Every answer to a plain post passes here as the JSON the API would have sent.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const form = plainFormOf(request);
+      if (!form || typeof payload !== 'string') return payload;
+      const status = reply.statusCode;
+      const address = formPageOf(request, form);
+      if (status === 201) return redirect(reply, `${address}?${SENT_QUERY}=${form}`);
+      if (form === 'testUpload' && status < 500 && status !== 403 && status !== 429) {
+        // The upload test shows the server's JSON as it came (spec), so the page shows that, readably.
+        const json = JSON.stringify(jsonOf(payload), null, 2);
+        return page(reply, status, address, { form, status: 'uploaded', result: { status, json } });
+      }
+      const wait = Number(reply.getHeader('retry-after'));
+      const retryAfter = Number.isFinite(wait) && wait > 0 ? wait : undefined;
+      const message = jsonOf(payload).message ?? '';
+      const state = errorState({ request, form, status, message, now, retryAfter });
+      return page(reply, status, address, state);
+    });
+  },
+  { name: 'plain-forms', dependencies: ['config'] },
+);
+
+/** 303 See Other: the browser GETs the address, so a reload never posts the form again. */
+function redirect(reply: FastifyReply, location: string): string {
+  reply.code(303).header('location', location).header('content-type', HTML).header('cache-control', 'no-store');
+  return `<!doctype html><title>Sent</title><p><a href="${escapeHtml(location)}">Continue</a></p>`;
+}
