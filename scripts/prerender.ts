@@ -2,14 +2,16 @@
  * npm run build, last step: renders every address of pages.json (paths and aliases) to static HTML
  * with its styles, head tags and preloads of exactly the chunks it needs; also 404.html (the home page,
  * noindex), _routes.json for our server, sitemap.xml and robots.txt; then compresses the text files.
+ * For the server's renderer of form pages (entry-server.tsx, renderFormPage) it also writes
+ * dist/server/page-preloads.json: each address (as in _routes.json) to the module preloads of its page.
  * `renderAddresses` is the rendering itself, shared with the benchmark (scripts/bench.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteInfo, SiteSettings } from '../src/shared/content/types.ts';
-import { renderHeadTags, renderImagePreloads } from '../src/shell/head/render-head.ts';
-import type { RenderedPage, RenderPage, ServerEntry } from '../src/shell/head/rendered-page.ts';
+import { fillTemplate } from '../src/shell/head/fill-template.ts';
+import type { RenderPage, ServerEntry } from '../src/shell/head/rendered-page.ts';
 import { normalisePath } from '../src/shell/routing/route-table.ts';
 import { chunksFor, type Manifest } from './lib/chunk-preloads.ts';
 import { precompress } from './lib/precompress.ts';
@@ -34,21 +36,6 @@ export const loadServerEntry = async (dir = 'dist/server') =>
 /** The file an address is written to: a folder per address, so every static host finds it. */
 const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
 
-export function fillTemplate(template: string, page: RenderedPage, site: SiteSettings, preloads: string[]): string {
-  // The first screen's picture before the scripts: it is what the visitor waits for.
-  const images = page.imagePreloads.length ? `\n    ${renderImagePreloads(page.imagePreloads)}` : '';
-  const links = preloads.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
-  // The page is complete without its scripts, which only make it interactive: they are fetched at low
-  // priority, so on a slow network the HTML's picture and the first paint do not queue behind them.
-  return template
-    .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
-    .replace(
-      /<title>.*?<\/title>\s*<!--head-->/s,
-      `${renderHeadTags(page.head, site)}${images}\n    ${links}\n    ${page.styleTags}`,
-    )
-    .replace('<!--app-html-->', page.appHtml);
-}
-
 export interface RenderOptions {
   renderPage: RenderPage;
   site: SiteSettings;
@@ -59,9 +46,13 @@ export interface RenderOptions {
   outDir: string;
 }
 
-/** Writes every path and alias of `routes` as HTML into `outDir`; returns the address-to-file table. */
+/**
+ * Writes every path and alias of `routes` as HTML into `outDir`; returns the address-to-file table and
+ * the address-to-preloads table (both keyed by the normalised address).
+ */
 export async function renderAddresses({ renderPage, site, routes, template, preloadsFor, outDir }: RenderOptions) {
   const routeTable: Record<string, string> = {};
+  const preloadTable: Record<string, string[]> = {};
   let files = 0;
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -77,10 +68,12 @@ export async function renderAddresses({ renderPage, site, routes, template, prel
       write(file, html);
       if (fileFor(address) !== file) write(fileFor(address), html);
       routeTable[normalisePath(address)] = file;
+      preloadTable[normalisePath(address)] = preloads;
     }
   }
   return {
     routeTable,
+    preloadTable,
     write,
     get files() {
       return files;
@@ -103,13 +96,14 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
     preloadsFor,
     outDir: clientDir,
   });
-  const { routeTable, write } = rendered;
+  const { routeTable, preloadTable, write } = rendered;
   const home = routes.find((route) => route.path === '/')!;
   write('404.html', fillTemplate(template, await entry.renderPage('/404-not-a-page'), site, preloadsFor(home)));
   write('_routes.json', `${JSON.stringify({ routes: routeTable, fallback: '404.html' }, null, 2)}\n`);
   write('sitemap.xml', sitemapXml(site, routes));
   write('robots.txt', robotsTxt(site));
   write('manifest.webmanifest', webManifest(site));
+  writeFileSync(resolve('dist/server/page-preloads.json'), `${JSON.stringify(preloadTable, null, 2)}\n`);
   return { files: rendered.files, addresses: Object.keys(routeTable).length, ms: performance.now() - started };
 }
 

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { UploadTestBlock } from '../../src/shared/content/types.ts';
 import { apiUrl } from '../../src/shared/forms/api-client.ts';
-import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
+import { useServedStart } from '../../src/shared/forms/served-form.ts';
+import { createUploadTest, seedUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
 import { Container, Section } from '../../src/shared/ui/container.ts';
-import { SubmitButton } from '../../src/shared/ui/form-controls.tsx';
+import { scriptedChecks, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
 import { BlockHeading, FormCard, headingTags, Intro, SubHeading } from '../../src/shared/ui/form-layout.tsx';
 
 const Picker = styled.div`
@@ -39,7 +40,21 @@ const ResultArea = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** Developer screen: pick a PDF, see its name, size and type, send it and read the raw answer. */
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once scripts run. */
+const useScripted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * Developer screen: pick a PDF, see its name, size and type, send it and read the raw answer. Without
+ * JavaScript the form posts the file itself (the server names it by the file's own name) and the
+ * server's page shows the answer.
+ */
 export default function UploadTest({
   id,
   headingLevel = 1,
@@ -51,7 +66,12 @@ export default function UploadTest({
   uploadingLabel,
   resultHeading,
 }: UploadTestBlock) {
-  const [store] = useState(() => createUploadTest());
+  const store = useServedStart(
+    () => createUploadTest(),
+    () => ENDPOINTS.testUpload,
+    seedUploadTest,
+  );
+  const scripted = useScripted();
   const { file, status, result, error, choose, upload } = useStore(store);
   const inputId = `${useId().replace(/:/g, '')}-file`;
   const tags = headingTags(headingLevel as 1 | 2);
@@ -73,6 +93,7 @@ export default function UploadTest({
             encType="multipart/form-data"
             action={apiUrl(ENDPOINTS.testUpload)}
             onSubmit={onSubmit}
+            ref={scriptedChecks}
             aria-label={heading}
           >
             <Picker>
@@ -81,7 +102,8 @@ export default function UploadTest({
                 id={inputId}
                 type="file"
                 name="resume"
-                accept="application/pdf,.pdf"
+                accept="application/pdf"
+                required
                 onChange={(event) => choose(event.target.files?.[0] ?? null)}
               />
             </Picker>
@@ -95,7 +117,9 @@ export default function UploadTest({
                 <dd>{file.type || '-'}</dd>
               </FileDetails>
             )}
-            <SubmitButton type="submit" disabled={!file || submitting}>
+            {/* Greyed out until a file is chosen only once scripts run: without them the browser's own
+                check of the required file stands in. */}
+            <SubmitButton type="submit" disabled={scripted && (!file || submitting)}>
               {submitting ? uploadingLabel : buttonLabel}
             </SubmitButton>
           </form>

@@ -2,15 +2,20 @@
  * Renders one address of the site to HTML for the prerenderer (scripts/prerender.ts).
  * Built with `vite build --ssr`; every block type is available here, and the page's own are loaded first.
  * `createPageRenderer` renders any site data: the benchmark (scripts/bench.ts) passes generated pages.
+ * `renderFormPage` draws a whole form page in a served state, for the server's answer to a plain post.
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { pageLoaders, siteData } from 'virtual:site-data';
+import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import type { SiteData } from '../shared/content/types.ts';
+import { ERROR_TITLE_PREFIX } from '../shared/forms/error-summary.tsx';
+import { ServedFormStateContext } from '../shared/forms/served-form.ts';
+import { fillTemplate, servedStateScript } from './head/fill-template.ts';
 import { headTags } from './head/head-tags.ts';
 import type { RenderedPage } from './head/rendered-page.ts';
 import { createResolver } from './routing/route-table.ts';
@@ -23,7 +28,7 @@ export { siteData };
 export function createPageRenderer(data: SiteData, loadPage: PageLoader) {
   const resolve = createResolver(data.routes);
   const blockLoader = createBlockLoader(blockRegistry);
-  return async function renderPage(path: string): Promise<RenderedPage> {
+  return async function renderPage(path: string, servedFormState?: ServedFormState): Promise<RenderedPage> {
     const resolved = resolve(path);
     const content = await loadPageWithBlocks(resolved.route, loadPage, blockLoader);
     const sheet = new ServerStyleSheet();
@@ -33,7 +38,10 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader) {
         sheet.collectStyles(
           <PriorityImages.Provider value={(preload) => imagePreloads.push(preload)}>
             <Router ssrPath={path}>
-              <App data={data} loadPage={loadPage} blockLoader={blockLoader} initialPage={content} />
+              {/* The browser reads the same state from the page (served-form.ts), not from App. */}
+              <ServedFormStateContext value={servedFormState}>
+                <App data={data} loadPage={loadPage} blockLoader={blockLoader} initialPage={content} />
+              </ServedFormStateContext>
             </Router>
           </PriorityImages.Provider>,
         ),
@@ -46,3 +54,15 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader) {
 }
 
 export const renderPage = createPageRenderer(siteData, async (id) => (await pageLoaders[id]()).default);
+
+/**
+ * The whole page of an address with its form in `state`, as the prerenderer fills it, plus: "Error: "
+ * before the title on errors, noindex (the page answers one visitor's post) and the state for the scripts.
+ */
+export const renderFormPage: RenderFormPage = async (address, { template, preloads, state }) => {
+  // The route is the page's path; a confirmation's query (?sent) is not part of it.
+  const page = await renderPage(address.replace(/[?#].*$/s, ''), state);
+  const prefix = state.status === 'error' ? ERROR_TITLE_PREFIX : '';
+  const head = { ...page.head, title: `${prefix}${page.head.title}`, robots: 'noindex' };
+  return fillTemplate(template, { ...page, head }, siteData.site, preloads, servedStateScript(state));
+};

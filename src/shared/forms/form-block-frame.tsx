@@ -1,10 +1,13 @@
 // The frame every form block renders: its heading and intro, the form card (title, note, alert,
 // the block's own fields, the honeypot, the send button, and the confirmation that replaces the
 // sent form) beside a side panel. Every text comes from the block's props (pages.json).
+// Without JavaScript the form posts itself (method, action, names, the browser's own checks of
+// `required` and the input types); once hydrated, the block's checks and messages take over.
 import type { ReactNode } from 'react';
+import { IDEMPOTENCY_FIELD } from '../../../schema/api/form-page.ts';
 import { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
 import { Container, Section } from '../ui/container.ts';
-import { FormAlert, Honeypot, RequiredNote, SubmitButton } from '../ui/form-controls.tsx';
+import { FormAlert, Honeypot, RequiredNote, scriptedChecks, SubmitButton } from '../ui/form-controls.tsx';
 import {
   BlockHeading,
   FormCard,
@@ -15,6 +18,7 @@ import {
   SidePanel,
   SubHeading,
 } from '../ui/form-layout.tsx';
+import { ErrorSummary } from './error-summary.tsx';
 import type { FormFrameHandle } from './use-form-block.ts';
 
 export interface FormBlockFrameProps {
@@ -31,6 +35,8 @@ export interface FormBlockFrameProps {
   success: { heading: string; text?: string; againLabel: string };
   /** Shown under the success heading in place of success.text (e.g. the server's message). */
   successText?: string | null;
+  /** The heading of the error summary on a page served for a plain post (English by default). */
+  errorSummaryHeading?: string;
   /** The side panel: its heading, the suffix of its heading's id, and its content. */
   side: { id: string; heading: string; content: ReactNode };
   /** The block's fields, in page order. */
@@ -40,6 +46,7 @@ export interface FormBlockFrameProps {
 export function FormBlockFrame(props: FormBlockFrameProps) {
   const { id, headingLevel = 1, heading, intro, form, title, requiredNote, success, successText, side } = props;
   const { state, formId, submitting } = form;
+  const { summary } = state;
   const tags = headingTags(headingLevel as 1 | 2);
   return (
     <Section id={id} $tone="surface">
@@ -56,9 +63,17 @@ export function FormBlockFrame(props: FormBlockFrameProps) {
               text={successText ?? success.text}
               onAgain={state.reset}
             />
+            {summary && (
+              <ErrorSummary
+                heading={props.errorSummaryHeading ?? 'There is a problem'}
+                level={tags.sub}
+                message={summary.message}
+                problems={[...form.problems, ...summary.others.map((text) => ({ text }))]}
+              />
+            )}
             {state.status !== 'submitted' && (
               <form
-                noValidate
+                ref={scriptedChecks}
                 method="post"
                 action={form.action}
                 onSubmit={form.onSubmit}
@@ -79,6 +94,9 @@ export function FormBlockFrame(props: FormBlockFrameProps) {
                   value={state.values[HONEYPOT_FIELD]}
                   onValue={(value) => state.setValue(HONEYPOT_FIELD, value)}
                 />
+                {/* The Idempotency-Key of a plain post: the server writes a fresh one into each page it
+                    serves (so the value differs from this render's), the scripted path sends a header. */}
+                <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" suppressHydrationWarning />
                 <SubmitButton ref={form.submitButton} type="submit" disabled={submitting}>
                   {submitting ? props.submittingLabel : props.submitLabel}
                 </SubmitButton>

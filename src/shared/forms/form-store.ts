@@ -18,6 +18,11 @@ export interface FormState<Values extends Record<string, string>> {
   error: string | null;
   /** The server's confirmation, shown once submitted. */
   successMessage: string | null;
+  /**
+   * The error summary of a page served for a plain post (no JavaScript): listed problems and the
+   * server's sentence for the whole form. Only a served page has one; the scripted path uses `error`.
+   */
+  summary: { message?: string; others: string[] } | null;
   /** The key of the values as last sent, until they change or are stored. */
   idempotencyKey: string | null;
   setValue: (name: keyof Values, value: string) => void;
@@ -34,7 +39,7 @@ export interface FormState<Values extends Record<string, string>> {
 export type FormStore<Values extends Record<string, string>> = StoreApi<FormState<Values>>;
 
 /** No messages and no key: what every edit, success and reset starts from. */
-const cleared = { fieldErrors: {}, error: null, successMessage: null, idempotencyKey: null };
+const cleared = { fieldErrors: {}, error: null, successMessage: null, summary: null, idempotencyKey: null };
 
 export function createFormStore<Values extends Record<string, string>>(empty: () => Values): FormStore<Values> {
   return createStore<FormState<Values>>()((set, get) => ({
@@ -50,7 +55,7 @@ export function createFormStore<Values extends Record<string, string>>(empty: ()
       })),
     begin: () => {
       if (get().status === 'submitting') return false;
-      set({ status: 'submitting', error: null, fieldErrors: {}, successMessage: null });
+      set({ status: 'submitting', error: null, fieldErrors: {}, successMessage: null, summary: null });
       return true;
     },
     claimIdempotencyKey: (make) => {
@@ -58,7 +63,7 @@ export function createFormStore<Values extends Record<string, string>>(empty: ()
       set({ idempotencyKey: key });
       return key;
     },
-    fail: (error, fieldErrors = {}) => set({ status: 'error', error, fieldErrors }),
+    fail: (error, fieldErrors = {}) => set({ status: 'error', error, fieldErrors, summary: null }),
     succeed: (message) => set({ ...cleared, status: 'submitted', successMessage: message, values: empty() }),
     reset: () => set({ ...cleared, status: 'idle', values: empty() }),
   }));

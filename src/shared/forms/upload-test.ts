@@ -2,6 +2,7 @@
 // POST /api/test-upload as multipart (resume = the file, name = its name), with no timeout.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ENDPOINTS } from '../../../schema/api/endpoints.ts';
+import type { ServedFormState } from '../../../schema/api/form-page.ts';
 import { postMultipart } from './api-client.ts';
 import { CATALOGUE, uploadErrorMessage } from './error-messages.ts';
 
@@ -49,6 +50,23 @@ export function createUploadTest(
       }
     },
   }));
+}
+
+/** Pretty-printed, as the scripted path shows it; left as it came when it is not JSON. */
+function readable(json: string): string {
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    return json;
+  }
+}
+
+/** The screen as the server drew it for a plain post: its answer, or its refusal. */
+export function seedUploadTest(store: StoreApi<UploadTestState>, served: ServedFormState): void {
+  if (served.status === 'uploaded')
+    store.setState({ status: 'done', result: { status: served.result.status, json: readable(served.result.json) } });
+  else if (served.status === 'error')
+    store.setState({ status: 'done', error: served.message ?? Object.values(served.fieldErrors).join(' ') });
 }
 
 /** Size in kilobytes as the screen shows it, e.g. 12.34 KB. */

@@ -1,12 +1,15 @@
-// What every form block does the same way: one form (engine) per block instance, ids for labels
-// and errors, focus after submit and success, and the props each <Field> needs.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// What every form block does the same way: one form (engine) per block instance (in the served
+// state of a page answered to a plain post, if any), ids for labels and errors, focus after submit
+// and success, and the props each <Field> needs.
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import type { ServedFormState } from '../../../schema/api/form-page.ts';
 import { fieldIds } from '../ui/form-controls.tsx';
 import { apiUrl } from './api-client.ts';
 import type { FormValues } from './form-definition.ts';
 import type { Form } from './form-engine.ts';
 import type { FormState } from './form-store.ts';
+import { useServedStart } from './served-form.ts';
 import { focusField, useFormFocus } from './use-form-focus.ts';
 
 /** The texts of a field, from the block's content (pages.json). */
@@ -16,8 +19,26 @@ export interface FieldTexts {
   placeholder?: string;
 }
 
+/** A form in the state the server drew it in: the visitor's values and its refusals, or sent. */
+function seed<Name extends string>(form: Form<Name>, served: ServedFormState): void {
+  const { getState, setState } = form.store;
+  if (served.status === 'submitted') setState({ status: 'submitted', successMessage: served.message ?? null });
+  if (served.status !== 'error') return;
+  const values = { ...getState().values };
+  const fieldErrors: Partial<FormValues<Name>> = {};
+  for (const name of form.fields) {
+    values[name] = served.values[name] ?? '';
+    if (served.fieldErrors[name]) fieldErrors[name] = served.fieldErrors[name];
+  }
+  // A refusal of a field the form does not show (e.g. a copied one) is listed without a link.
+  const others = Object.entries(served.fieldErrors)
+    .filter(([name]) => !(form.fields as readonly string[]).includes(name))
+    .map(([, message]) => message);
+  setState({ status: 'error', values, fieldErrors, summary: { message: served.message, others } });
+}
+
 export function useFormBlock<Name extends string>(create: () => Form<Name>, texts: Record<Name, FieldTexts>) {
-  const [form] = useState(create);
+  const form = useServedStart(create, (made) => made.endpoint, seed);
   const state = useStore(form.store);
   const formId = useId().replace(/:/g, '');
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -47,6 +68,10 @@ export function useFormBlock<Name extends string>(create: () => Form<Name>, text
     formId,
     /** Where the form posts: the same endpoint with or without JavaScript. */
     action: apiUrl(form.endpoint),
+    /** The served error summary's problems, in field order, each with its field's id and label. */
+    problems: form.fields
+      .filter((name) => state.fieldErrors[name])
+      .map((name) => ({ id: fieldIds(formId, name).input, text: state.fieldErrors[name] as string })),
     submitButton,
     successHeading,
     onSubmit,
@@ -57,5 +82,5 @@ export function useFormBlock<Name extends string>(create: () => Form<Name>, text
 
 /** What a block's frame needs of the hook: nothing that depends on the form's field names. */
 export type FormFrameHandle = Omit<ReturnType<typeof useFormBlock>, 'field' | 'state'> & {
-  state: Pick<FormState<FormValues<never>>, 'status' | 'error' | 'values' | 'setValue' | 'reset'>;
+  state: Pick<FormState<FormValues<never>>, 'status' | 'error' | 'summary' | 'values' | 'setValue' | 'reset'>;
 };

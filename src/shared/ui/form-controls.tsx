@@ -3,6 +3,15 @@
 import { forwardRef, type ChangeEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
+/**
+ * A form's ref: once scripts run (refs attach as the page hydrates, before the browser paints), the
+ * block's own checks and accessible messages replace the browser's. The HTML has no `novalidate`, so
+ * without JavaScript the browser enforces `required` and the input types.
+ */
+export const scriptedChecks = (form: HTMLFormElement | null) => {
+  if (form) form.noValidate = true;
+};
+
 export const fieldIds = (formId: string, name: string) => ({
   input: `${formId}-${name}`,
   hint: `${formId}-${name}-hint`,

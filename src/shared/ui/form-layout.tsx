@@ -64,7 +64,9 @@ interface SentStatusProps {
 
 /**
  * The live region of a form block: empty while the form is shown, then the confirmation that replaces the sent
- * form, with a button for a fresh one. Its heading takes focus so it is read at once.
+ * form, with a button for a fresh one. Its heading takes focus so it is read at once. Without JavaScript the
+ * button asks for the page afresh: a GET form without an action goes to the page's own address with its query
+ * replaced (a confirmation's ?sent dropped). With JavaScript the form comes back in place, without a reload.
  */
 export const SentStatus = forwardRef<HTMLHeadingElement, SentStatusProps>(function SentStatus(
   { sent, heading, level: Heading, text, againLabel, onAgain },
@@ -78,9 +80,16 @@ export const SentStatus = forwardRef<HTMLHeadingElement, SentStatusProps>(functi
             {heading}
           </Heading>
           {text && <p>{text}</p>}
-          <SubmitButton type="button" onClick={onAgain}>
-            {againLabel}
-          </SubmitButton>
+          <form method="get">
+            <SubmitButton
+              onClick={(event) => {
+                event.preventDefault();
+                onAgain();
+              }}
+            >
+              {againLabel}
+            </SubmitButton>
+          </form>
         </SuccessBox>
       )}
     </div>

@@ -1,5 +1,6 @@
 // What the server entry (src/shell/entry-server.tsx, bundled by Vite) hands the prerenderer (scripts/prerender.ts).
 // Types only, free of React and the DOM: the prerenderer is type-checked as Node code and must not pull in the app.
+import type { RenderFormPage, ServedFormState } from '../../../schema/api/form-page.ts';
 import type { PageContent, SiteData } from '../../shared/content/types.ts';
 import type { ImagePreload } from '../../shared/ui/image-preload.ts';
 import type { ResolvedRoute } from '../routing/route-table.ts';
@@ -14,7 +15,8 @@ export interface RenderedPage {
   imagePreloads: ImagePreload[];
 }
 
-export type RenderPage = (path: string) => Promise<RenderedPage>;
+/** `served`: the state the page's form is drawn in (a page answered to a plain form post). */
+export type RenderPage = (path: string, served?: ServedFormState) => Promise<RenderedPage>;
 
 /** The built server entry (dist/server/entry-server.js) as the prerenderer and the benchmark load it. */
 export interface ServerEntry {
@@ -22,4 +24,6 @@ export interface ServerEntry {
   /** Renders any site data: the benchmark passes generated pages and their loader. */
   createPageRenderer(data: SiteData, loadPage: (id: string) => Promise<PageContent>): RenderPage;
   siteData: SiteData;
+  /** The server's renderer of a form page answered to a plain post (schema/api/form-page.ts). */
+  renderFormPage: RenderFormPage;
 }

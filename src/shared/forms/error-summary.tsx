@@ -1,0 +1,69 @@
+// The error summary of a page served for a plain form post (the GOV.UK pattern): at the top of the
+// form, focused as the page loads (the autofocus attribute works without JavaScript), it names each
+// problem and links to its field. The scripted path keeps its own alert; this shows only there.
+import { useEffect, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { focusField } from './use-form-focus.ts';
+
+/** What a served error page's title starts with (the server's renderer writes it into <title>). */
+export const ERROR_TITLE_PREFIX = 'Error: ';
+
+const Box = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.l};
+  padding: ${({ theme }) => `${theme.space.m} ${theme.space.l}`};
+  border: 4px solid ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${({ theme }) => theme.radii.s};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  h2, h3 { margin-top: 0; color: ${({ theme }) => theme.colors.text}; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.l}; }
+  a { color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 600; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+export interface ErrorSummaryProps {
+  heading: string;
+  level: 'h2' | 'h3';
+  /** A sentence for the whole form, before the list. */
+  message?: string;
+  /** Each problem, with the id of its field's control when it has one. */
+  problems: { id?: string; text: string }[];
+}
+
+export function ErrorSummary({ heading, level: Heading, message, problems }: ErrorSummaryProps) {
+  // Once scripts run, the shell sets the route's title (after this effect, hence the timer); the
+  // "Error: " prefix stays while the summary does.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!document.title.startsWith(ERROR_TITLE_PREFIX)) document.title = `${ERROR_TITLE_PREFIX}${document.title}`;
+    });
+    return () => {
+      clearTimeout(timer);
+      if (document.title.startsWith(ERROR_TITLE_PREFIX))
+        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+    };
+  }, []);
+  // With scripts, a link moves focus into its field (a plain fragment link only scrolls in some browsers).
+  const follow = (id: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    focusField(id);
+  };
+  return (
+    <Box tabIndex={-1} autoFocus>
+      <Heading>{heading}</Heading>
+      {message && <p>{message}</p>}
+      <ul>
+        {problems.map(({ id, text }) => (
+          <li key={`${id}-${text}`}>
+            {id ? (
+              <a href={`#${id}`} onClick={follow(id)}>
+                {text}
+              </a>
+            ) : (
+              text
+            )}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+// The page HTML around the app: the built index.html with its markers filled. DOM-free, so both the
+// prerenderer (scripts/prerender.ts) and the server's renderer of form pages (entry-server.tsx) use it.
+import { SERVED_FORM_STATE_ID, type ServedFormState } from '../../../schema/api/form-page.ts';
+import type { SiteSettings } from '../../shared/content/types.ts';
+import { renderHeadTags, renderImagePreloads } from './render-head.ts';
+import type { RenderedPage } from './rendered-page.ts';
+
+/**
+ * The served state as a <script type="application/json"> element. JSON may hold "</script>" or "<!--"
+ * in a visitor's values: every "<" is written as \u003c (JSON.parse reads it back), so nothing can close
+ * the element or start a comment.
+ */
+export const servedStateScript = (state: ServedFormState): string =>
+  `<script type="application/json" id="${SERVED_FORM_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  site: SiteSettings,
+  preloads: string[],
+  /** HTML for the end of the body (e.g. the served form state). */
+  bodyEnd = '',
+): string {
+  // The first screen's picture before the scripts: it is what the visitor waits for.
+  const images = page.imagePreloads.length ? `\n    ${renderImagePreloads(page.imagePreloads)}` : '';
+  const links = preloads.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
+  // The page is complete without its scripts, which only make it interactive: they are fetched at low
+  // priority, so on a slow network the HTML's picture and the first paint do not queue behind them.
+  // Replacements are functions: a "$" in the page's HTML must stay as it is.
+  const filled = template
+    .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
+    .replace(
+      /<title>.*?<\/title>\s*<!--head-->/s,
+      () => `${renderHeadTags(page.head, site)}${images}\n    ${links}\n    ${page.styleTags}`,
+    )
+    .replace('<!--app-html-->', () => page.appHtml);
+  return bodyEnd ? filled.replace('</body>', () => `  ${bodyEnd}\n  </body>`) : filled;
+}
