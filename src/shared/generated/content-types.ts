@@ -650,6 +650,10 @@ export interface ContactFormBlock {
   requiredNote?: string;
   fields: ContactFormFields;
   /**
+   * The heading of the box listing what to correct, on the page the server shows when a form sent without JavaScript is refused, for example There is a problem (optional).
+   */
+  errorSummaryHeading?: string;
+  /**
    * The send button, for example Send Message.
    */
   submitLabel: string;
@@ -801,6 +805,10 @@ export interface JoinFormBlock {
    */
   domainOptions: JoinFormDomainOption[];
   fields: JoinFormFields;
+  /**
+   * The heading of the box listing what to correct, on the page the server shows when a form sent without JavaScript is refused, for example There is a problem (optional).
+   */
+  errorSummaryHeading?: string;
   /**
    * The send button, for example Submit Application.
    */
