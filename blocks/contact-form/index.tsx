@@ -18,7 +18,7 @@ const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
 /** Contact Us: the form (name, phone, email, message) beside the office's address, e-mail and phone. */
 export default function ContactForm(props: ContactFormBlock) {
   const { details, formHeading, fields, timeoutMs } = props;
-  const form = useFormBlock(() => createContactForm({ timeoutMs }), fields);
+  const form = useFormBlock((served) => createContactForm({ timeoutMs, served }), fields);
   const { field } = form;
   const content = (
     <Details>

@@ -31,7 +31,7 @@ const MailLink = styled(SmartLink)`
 /** Join Us: the volunteer application form beside a panel about organisational partnership. */
 export default function JoinForm(props: JoinFormBlock) {
   const { formTitle, partnership, domainOptions, fields, timeoutMs } = props;
-  const form = useFormBlock(() => createJoinForm({ timeoutMs }), fields);
+  const form = useFormBlock((served) => createJoinForm({ timeoutMs, served }), fields);
   const { field } = form;
   const content = (
     <>

@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { UploadTestBlock } from '../../src/shared/content/types.ts';
 import { apiUrl } from '../../src/shared/forms/api-client.ts';
 import { useServedStart } from '../../src/shared/forms/served-form.ts';
-import { createUploadTest, seedUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
+import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
 import { Container, Section } from '../../src/shared/ui/container.ts';
 import { scriptedChecks, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
 import { BlockHeading, FormCard, headingTags, Intro, SubHeading } from '../../src/shared/ui/form-layout.tsx';
@@ -67,9 +67,8 @@ export default function UploadTest({
   resultHeading,
 }: UploadTestBlock) {
   const store = useServedStart(
-    () => createUploadTest(),
+    (served) => createUploadTest(undefined, served),
     () => ENDPOINTS.testUpload,
-    seedUploadTest,
   );
   const scripted = useScripted();
   const { file, status, result, error, choose, upload } = useStore(store);

@@ -48,7 +48,9 @@ export function ErrorSummary({ heading, level: Heading, message, problems }: Err
     focusField(id);
   };
   return (
-    <Box tabIndex={-1} autoFocus>
+    // The browser applies autofocus as the HTML loads; React leaves the attribute out on the client, hence
+    // suppressHydrationWarning (for this element's own attributes only).
+    <Box tabIndex={-1} autoFocus suppressHydrationWarning>
       <Heading>{heading}</Heading>
       {message && <p>{message}</p>}
       <ul>

@@ -2,7 +2,8 @@
 // form's state and runs its submit pipeline:
 //   check in the browser (form-checks.ts) -> POST with an Idempotency-Key -> the outcome ->
 //   the message, worded by the form's catalogue.
-import type { Endpoint } from '../../../schema/api/endpoints.ts';
+import { type Endpoint, ENDPOINTS } from '../../../schema/api/endpoints.ts';
+import type { ServedFormState } from '../../../schema/api/form-page.ts';
 import { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
 import { trimStrings } from '../../../schema/api/trim-strings.ts';
 import type { CompiledValidator } from '../../../schema/api/validation-messages.ts';
@@ -11,6 +12,7 @@ import { CATALOGUE, type FormMessages } from './error-messages.ts';
 import { checkValues, validatorFor } from './form-checks.ts';
 import type { FormDefinition, FormValues } from './form-definition.ts';
 import { createFormStore, type FormStore } from './form-store.ts';
+import { servedStart } from './served-start.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 export interface FormOptions {
@@ -20,6 +22,8 @@ export interface FormOptions {
   now?: () => Date;
   /** The error catalogue in the page's language. */
   messages?: FormMessages;
+  /** The state of a page served for a plain post; the form starts in it when it is for its endpoint. */
+  served?: ServedFormState;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; firstInvalid?: string };
@@ -39,11 +43,14 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export function createForm<Name extends string, Payload extends object>(
   definition: FormDefinition<Name, Payload>,
-  { timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date(), messages = CATALOGUE }: FormOptions = {},
+  { timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date(), messages = CATALOGUE, served }: FormOptions = {},
 ): Form<Name> {
   const { fields, endpoint } = definition;
   const empty = () => Object.fromEntries([...fields, HONEYPOT_FIELD].map((name) => [name, ''])) as FormValues<Name>;
-  const store = createFormStore(empty);
+  const store = createFormStore(
+    empty,
+    served && ENDPOINTS[served.form] === endpoint ? servedStart(served, fields, empty()) : undefined,
+  );
   const required = new Set(definition.wording.required);
 
   /** The validator, or its promise while it loads (undefined if it cannot be loaded, e.g. offline). */

@@ -41,11 +41,21 @@ export type FormStore<Values extends Record<string, string>> = StoreApi<FormStat
 /** No messages and no key: what every edit, success and reset starts from. */
 const cleared = { fieldErrors: {}, error: null, successMessage: null, summary: null, idempotencyKey: null };
 
-export function createFormStore<Values extends Record<string, string>>(empty: () => Values): FormStore<Values> {
+/** What a form starts with when it is not idle and empty (a page served for a plain post). */
+export type FormStart<Values extends Record<string, string>> = Partial<
+  Pick<FormState<Values>, 'status' | 'values' | 'fieldErrors' | 'successMessage' | 'summary'>
+>;
+
+export function createFormStore<Values extends Record<string, string>>(
+  empty: () => Values,
+  // The initial state, not a later setState: the server's render and hydration read the store's initial state.
+  start: FormStart<Values> = {},
+): FormStore<Values> {
   return createStore<FormState<Values>>()((set, get) => ({
     ...cleared,
     status: 'idle',
     values: empty(),
+    ...start,
     setValue: (name, value) =>
       set((state) => ({
         ...cleared,

@@ -10,38 +10,32 @@ import { SERVED_FORM_STATE_ID, type ServedFormState } from '../../../schema/api/
 /** Provided by the server's renderer (entry-server.tsx); in the browser the page's embedded state stands in. */
 export const ServedFormStateContext = createContext<ServedFormState | undefined>(undefined);
 
-let embedded: ServedFormState | null | undefined;
-
-/** The state embedded in the page (read once, so it stays the same object), if any. */
-function embeddedState(): ServedFormState | undefined {
-  if (embedded === undefined) {
-    const json = typeof document === 'undefined' ? null : document.getElementById(SERVED_FORM_STATE_ID)?.textContent;
-    embedded = json ? (JSON.parse(json) as ServedFormState) : null;
-  }
-  return embedded ?? undefined;
-}
-
 /** States a form has started in: leaving the page and coming back brings a fresh form, not the old answer. */
 const shown = new WeakSet<ServedFormState>();
 
+let embedded: { json: string; state: ServedFormState } | undefined;
+
+/** The state embedded in the page, if any (parsed once per text, so it stays the same object). */
+function embeddedState(): ServedFormState | undefined {
+  const json = typeof document === 'undefined' ? undefined : document.getElementById(SERVED_FORM_STATE_ID)?.textContent;
+  if (!json) return undefined;
+  if (embedded?.json !== json) embedded = { json, state: JSON.parse(json) as ServedFormState };
+  return embedded.state;
+}
+
 /**
- * Makes a block's form state once (like useState), seeded with the served state when that is for
- * the form's endpoint and has not been shown yet.
+ * Makes a block's form state once (like useState): `create` gets the page's served state, if it has one
+ * not shown yet, and starts in it when it is for its endpoint (`endpointOf`).
  */
 export function useServedStart<Made>(
-  create: () => Made,
+  create: (served?: ServedFormState) => Made,
   endpointOf: (made: Made) => string,
-  seed: (made: Made, served: ServedFormState) => void,
 ): Made {
   const served = useContext(ServedFormStateContext) ?? embeddedState();
-  const [start] = useState(() => {
-    const made = create();
-    const mine = served && ENDPOINTS[served.form] === endpointOf(made) ? served : undefined;
-    if (mine && !shown.has(mine)) seed(made, mine);
-    return { made, mine };
-  });
+  const [made] = useState(() => create(served && !shown.has(served) ? served : undefined));
+  const endpoint = endpointOf(made);
   useEffect(() => {
-    if (start.mine) shown.add(start.mine);
-  }, [start]);
-  return start.made;
+    if (served && ENDPOINTS[served.form] === endpoint) shown.add(served);
+  }, [served, endpoint]);
+  return made;
 }

@@ -22,12 +22,15 @@ const NAME_LIMIT = 255;
 
 export function createUploadTest(
   alert: (message: string) => void = (message) => window.alert(message),
+  /** The state of a page served for a plain post (its initial state: the server's render and hydration read it). */
+  served?: ServedFormState,
 ): StoreApi<UploadTestState> {
   return createStore<UploadTestState>()((set, get) => ({
     file: null,
     status: 'idle',
     result: null,
     error: null,
+    ...servedStart(served),
     choose: (file) => set({ file, result: null, error: null, status: 'idle' }),
     upload: async () => {
       const { file, status } = get();
@@ -62,11 +65,12 @@ function readable(json: string): string {
 }
 
 /** The screen as the server drew it for a plain post: its answer, or its refusal. */
-export function seedUploadTest(store: StoreApi<UploadTestState>, served: ServedFormState): void {
-  if (served.status === 'uploaded')
-    store.setState({ status: 'done', result: { status: served.result.status, json: readable(served.result.json) } });
-  else if (served.status === 'error')
-    store.setState({ status: 'done', error: served.message ?? Object.values(served.fieldErrors).join(' ') });
+function servedStart(served: ServedFormState | undefined): Partial<UploadTestState> {
+  if (served?.status === 'uploaded')
+    return { status: 'done', result: { status: served.result.status, json: readable(served.result.json) } };
+  if (served?.form === 'testUpload' && served.status === 'error')
+    return { status: 'done', error: served.message ?? Object.values(served.fieldErrors).join(' ') };
+  return {};
 }
 
 /** Size in kilobytes as the screen shows it, e.g. 12.34 KB. */

@@ -19,26 +19,12 @@ export interface FieldTexts {
   placeholder?: string;
 }
 
-/** A form in the state the server drew it in: the visitor's values and its refusals, or sent. */
-function seed<Name extends string>(form: Form<Name>, served: ServedFormState): void {
-  const { getState, setState } = form.store;
-  if (served.status === 'submitted') setState({ status: 'submitted', successMessage: served.message ?? null });
-  if (served.status !== 'error') return;
-  const values = { ...getState().values };
-  const fieldErrors: Partial<FormValues<Name>> = {};
-  for (const name of form.fields) {
-    values[name] = served.values[name] ?? '';
-    if (served.fieldErrors[name]) fieldErrors[name] = served.fieldErrors[name];
-  }
-  // A refusal of a field the form does not show (e.g. a copied one) is listed without a link.
-  const others = Object.entries(served.fieldErrors)
-    .filter(([name]) => !(form.fields as readonly string[]).includes(name))
-    .map(([, message]) => message);
-  setState({ status: 'error', values, fieldErrors, summary: { message: served.message, others } });
-}
-
-export function useFormBlock<Name extends string>(create: () => Form<Name>, texts: Record<Name, FieldTexts>) {
-  const form = useServedStart(create, (made) => made.endpoint, seed);
+/** `create` makes the block's form, in the served state when the page has one (FormOptions.served). */
+export function useFormBlock<Name extends string>(
+  create: (served?: ServedFormState) => Form<Name>,
+  texts: Record<Name, FieldTexts>,
+) {
+  const form = useServedStart(create, (made) => made.endpoint);
   const state = useStore(form.store);
   const formId = useId().replace(/:/g, '');
   const submitButton = useRef<HTMLButtonElement>(null);
