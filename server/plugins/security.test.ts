@@ -82,3 +82,12 @@ describe('CORS with CORS_ORIGINS set', () => {
     expect(site.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('Referrer-Policy', () => {
+  it('lets browsers name our origin on a form post (no-referrer would make it "null", refused as cross-site)', async () => {
+    const app = await makeApp(tdb.db);
+    const page = await app.inject({ url: '/api/health' });
+    await app.close();
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

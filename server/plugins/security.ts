@@ -29,6 +29,9 @@ export default fp(
         },
       },
       strictTransportSecurity: false,
+      // helmet's default, no-referrer, makes Chromium send "Origin: null" with every form post, which the
+      // cross-site check must refuse; the browsers' own default names only our origin to other sites.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Cross-origin API callers (allowed by CORS) must be able to read our JSON.
       crossOriginResourcePolicy: { policy: app.config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
     });
