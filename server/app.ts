@@ -10,7 +10,9 @@ import type { Database } from './db/database.ts';
 import { loggerOptions, type LoggerSettings } from './lib/logger.ts';
 import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
+import type { OutboxConfig } from './outbox/outbox-config.ts';
 import errorsPlugin from './plugins/errors.ts';
+import outboxPlugin from './plugins/outbox.ts';
 import plainFormsPlugin from './plugins/plain-forms.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Draws the pages plain form posts are answered with, instead of the build's renderer (tests). */
   renderFormPage?: RenderFormPage;
+  /** The outbox's settings instead of the environment's (tests: an SMTP test server, fast retries). */
+  outboxConfig?: OutboxConfig;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -77,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });
   await app.register(databasePlugin, { database: options.database });
+  await app.register(outboxPlugin, { config: options.outboxConfig });
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);

@@ -30,7 +30,7 @@ describe.each(engines)('migrations on $name', (engine) => {
   it('records every file once and applies nothing the second time', async () => {
     const files = await readMigrations();
     const versions = files.map((m) => m.version);
-    expect(versions.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(versions).toEqual([1, 2, 3, 4, 5]);
     expect(await migrate(tdb.db)).toEqual([]);
     const { rows } = await tdb.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => Number(row.version))).toEqual(versions);
@@ -39,8 +39,8 @@ describe.each(engines)('migrations on $name', (engine) => {
   it('applies a new numbered file, and refuses an applied file that was edited', async () => {
     for (const file of fs.readdirSync(MIGRATIONS_DIR))
       fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-    fs.writeFileSync(path.join(dir, '004_add_note.sql'), 'ALTER TABLE contact_messages ADD COLUMN note text;');
-    expect(await migrate(tdb.db, dir)).toEqual([4]);
+    fs.writeFileSync(path.join(dir, '900_add_note.sql'), 'ALTER TABLE contact_messages ADD COLUMN note text;');
+    expect(await migrate(tdb.db, dir)).toEqual([900]);
     fs.appendFileSync(path.join(dir, '001_create_contact_messages.sql'), '\n-- edited\n');
     await expect(migrate(tdb.db, dir)).rejects.toThrow(
       /Migration 1 \(create_contact_messages\) changed after it was applied/,

@@ -1,9 +1,8 @@
 // Every SQL statement of the API lives here; routes and the export call these functions.
 // Dates leave the database as text so PGlite and pg (which parse types differently) agree.
 import type { ContactPayload, VolunteerApplicationPayload } from '../../schema/api/generated/payload-types.ts';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { clearExpiredKeys, type InsertStatement, insertOnce, type StoredRow } from './insert-once.ts';
-import { unstoredPublicId } from './public-id.ts';
 
 export type { StoredRow } from './insert-once.ts';
 
@@ -24,13 +23,23 @@ export type ExportRow = Record<string, string | number>;
 const CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 // Column lists are fixed strings chosen by type, never built from input.
-const EXPORT_SQL: Record<SubmissionType, string> = {
-  contact: `SELECT id, public_id::text AS public_id, name, phone, email, message, ${CREATED_AT}
-    FROM contact_messages WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC' ORDER BY id`,
-  volunteer: `SELECT id, public_id::text AS public_id, domain, first_name, last_name, contact,
-      to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, why_join_us, questions_for_us, ${CREATED_AT}
-    FROM volunteer_applications WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC' ORDER BY id`,
+const EXPORT_COLUMNS: Record<SubmissionType, { table: string; columns: string }> = {
+  contact: { table: 'contact_messages', columns: 'name, phone, email, message' },
+  volunteer: {
+    table: 'volunteer_applications',
+    columns: `domain, first_name, last_name, contact, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email,
+      why_join_us, questions_for_us`,
+  },
 };
+
+/** The default export holds real submissions only; `spam` lists only the flagged ones, with their reason. */
+function exportSql(type: SubmissionType, spam: boolean): string {
+  const { table, columns } = EXPORT_COLUMNS[type];
+  return `SELECT id, public_id::text AS public_id, ${columns}, ${CREATED_AT}${spam ? ', spam_reason' : ''}
+    FROM ${table} WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
+      AND spam_reason IS ${spam ? 'NOT NULL' : 'NULL'}
+    ORDER BY id`;
+}
 
 const contactStatement = (input: ContactInput): InsertStatement => ({
   table: 'contact_messages',
@@ -63,58 +72,57 @@ const volunteerStatement = (input: VolunteerInput): InsertStatement => ({
   casts: { date_of_birth: 'date' },
 });
 
-/** Thrown inside a rehearsal's transaction so it always rolls back. */
-const ROLLBACK = Symbol('rehearsal rollback');
-
 /** Expired keys are cleared at most this often, by the insert that finds the time has come. */
 const CLEAR_EVERY_MS = 10 * 60_000;
+
+export interface StoreOptions {
+  /** SHA-256 of the caller's Idempotency-Key: a repeat answers with the first row and stores nothing. */
+  keyHash?: Buffer;
+  /** Set when the submission was judged as spam (plain words, no personal data): stored and flagged. */
+  spamReason?: string;
+  /**
+   * Queues the row's emails, in the insert's transaction, only for a newly created row: a stored
+   * submission always gets them, a rolled-back one or a replay never does. For spam it runs inside
+   * a savepoint that is rolled back, so the answer takes as long as a real one and nothing is queued.
+   */
+  enqueue?: (tx: Queryable, row: StoredRow) => Promise<unknown>;
+}
 
 export function createRepository(db: Database) {
   const lastCleared = new Map<string, number>();
 
-  async function store(statement: InsertStatement, keyHash?: Buffer): Promise<StoredRow> {
+  async function store(statement: InsertStatement, options: StoreOptions = {}): Promise<StoredRow> {
+    const { keyHash, spamReason, enqueue } = options;
     const last = lastCleared.get(statement.table) ?? 0;
     if (keyHash && Date.now() - last > CLEAR_EVERY_MS) {
       lastCleared.set(statement.table, Date.now());
       await clearExpiredKeys(db, statement.table);
     }
-    return insertOnce(db, statement, keyHash);
-  }
-
-  /**
-   * The same insert in a transaction that is always rolled back: the answer takes as long and
-   * carries an id of the same shape as a stored one, but nothing is kept. Issue #13 ("stored and
-   * flagged") can commit instead.
-   */
-  async function rehearse(statement: InsertStatement, keyHash?: Buffer): Promise<StoredRow> {
-    const publicId = unstoredPublicId(keyHash);
-    const withId = {
-      ...statement,
-      columns: [...statement.columns, 'public_id'],
-      values: [...statement.values, publicId],
-    };
-    try {
-      await db.transaction(async (tx) => {
-        await insertOnce(tx, withId);
-        throw ROLLBACK;
-      });
-    } catch (error) {
-      if (error !== ROLLBACK) throw error;
-    }
-    return { publicId, replayed: false };
+    const flagged = spamReason
+      ? { ...statement, columns: [...statement.columns, 'spam_reason'], values: [...statement.values, spamReason] }
+      : statement;
+    return db.transaction(async (tx) => {
+      const row = await insertOnce(tx, flagged, keyHash);
+      if (row.replayed || !enqueue) return row;
+      if (!spamReason) {
+        await enqueue(tx, row);
+        return row;
+      }
+      await tx.query('SAVEPOINT spam_rehearsal');
+      await enqueue(tx, row);
+      await tx.query('ROLLBACK TO SAVEPOINT spam_rehearsal');
+      return row;
+    });
   }
 
   return {
-    /** Resolves once the row is committed (single-statement autocommit), or finds the key's first row. */
-    insertContact: (input: ContactInput, keyHash?: Buffer) => store(contactStatement(input), keyHash),
-    insertVolunteer: (input: VolunteerInput, keyHash?: Buffer) => store(volunteerStatement(input), keyHash),
-    /** For honeypot hits: a real-looking answer, nothing stored. */
-    rehearseContact: (input: ContactInput, keyHash?: Buffer) => rehearse(contactStatement(input), keyHash),
-    rehearseVolunteer: (input: VolunteerInput, keyHash?: Buffer) => rehearse(volunteerStatement(input), keyHash),
+    /** Resolves once the row (and its queued emails) is committed, or finds the key's first row. */
+    insertContact: (input: ContactInput, options?: StoreOptions) => store(contactStatement(input), options),
+    insertVolunteer: (input: VolunteerInput, options?: StoreOptions) => store(volunteerStatement(input), options),
 
     /** Rows created on or after `since` (YYYY-MM-DD, UTC midnight), oldest first. */
-    async listSubmissions(type: SubmissionType, since = '1970-01-01'): Promise<ExportRow[]> {
-      const { rows } = await db.query<ExportRow>(EXPORT_SQL[type], [since]);
+    async listSubmissions(type: SubmissionType, since = '1970-01-01', spam = false): Promise<ExportRow[]> {
+      const { rows } = await db.query<ExportRow>(exportSql(type, spam), [since]);
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
 

@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 export interface OutboxPluginOptions {
-  /** The open database (the database plugin's). */
-  database: Queryable;
+  /** The open database; defaults to the database plugin's. */
+  database?: Queryable;
   /** Defaults to the environment, with the app's DATA_DIR. */
   config?: OutboxConfig;
   /** Where the site settings are; defaults to pages.json in the working folder. */
@@ -26,7 +26,7 @@ export default fp<OutboxPluginOptions>(
   async (app, options) => {
     const config = options.config ?? loadOutboxConfig(process.env, app.config.dataDir);
     const settings = await readNotificationSettings(options.pagesFile ?? path.resolve('pages.json'), config.notifyTo);
-    const outbox = createOutbox({ db: options.database, config, settings, log: app.log });
+    const outbox = createOutbox({ db: options.database ?? app.database, config, settings, log: app.log });
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => outbox.start());
     // onClose runs before the database plugin's own onClose (reverse order), so the worker is

@@ -184,11 +184,15 @@ describe('a form that is accepted', () => {
     expect(stateOf(page.body)).toEqual({ form: 'contact', status: 'submitted' });
   });
 
-  it('with the honeypot filled gets the same 303 and nothing is stored', async () => {
+  it('with the honeypot filled gets the same 303 and is stored flagged as spam', async () => {
     const before = await rows();
     const response = await post('/api/contact', { ...validContact(), website: 'https://spam.example' });
     expect([response.statusCode, response.headers.location]).toEqual([303, '/ContactPage?sent=contact']);
-    expect(await rows()).toBe(before);
+    expect(await rows()).toBe(before + 1);
+    const last = await tdb.db.query<{ spam_reason: string }>(
+      'SELECT spam_reason FROM contact_messages ORDER BY id DESC LIMIT 1',
+    );
+    expect(last.rows[0].spam_reason).toBe('honeypot field filled');
   });
 
   it('sent twice with the same hidden key is stored once, and both get the same 303', async () => {

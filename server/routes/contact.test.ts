@@ -10,6 +10,9 @@ import {
 } from '../../tests/helpers/server/test-database.ts';
 import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
 
+const outboxCount = async (tdb: TestDatabase) =>
+  Number((await tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).rows[0].n);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe.each(engines)('POST /api/contact on $name', (engine) => {
@@ -76,9 +79,10 @@ describe.each(engines)('POST /api/contact on $name', (engine) => {
     for (const label of ['Name', 'Phone number', 'Email', 'Message']) expect(message).toContain(label);
   });
 
-  it('answers a filled honeypot exactly like a stored message (a fresh random id) but stores nothing', async () => {
+  it('answers a filled honeypot exactly like a stored message (a fresh random id), stores it flagged, queues nothing', async () => {
     const real = await postJson(app, '/api/contact', validContact());
     const before = await tdb.count('contact_messages');
+    const queued = await outboxCount(tdb);
     const caught = await postJson(app, '/api/contact', { ...validContact(), website: 'http://spam.example' });
     const again = await postJson(app, '/api/contact', { ...validContact(), website: 'http://spam.example' });
     expect(caught.statusCode).toBe(real.statusCode);
@@ -87,7 +91,13 @@ describe.each(engines)('POST /api/contact on $name', (engine) => {
     expect(Object.keys(caught.json().data)).toEqual(['id']);
     expect(caught.json().data.id).toMatch(UUID);
     expect(again.json().data.id).not.toBe(caught.json().data.id);
-    expect(await tdb.count('contact_messages')).toBe(before);
+    expect(await tdb.count('contact_messages')).toBe(before + 2);
+    const { rows } = await tdb.db.query<{ spam_reason: string }>(
+      'SELECT spam_reason FROM contact_messages WHERE public_id = $1',
+      [caught.json().data.id],
+    );
+    expect(rows[0].spam_reason).toBe('honeypot field filled');
+    expect(await outboxCount(tdb)).toBe(queued);
   });
 
   it('answers with a random public id, never the sequential row key', async () => {

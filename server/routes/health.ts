@@ -1,13 +1,24 @@
 // GET /api/health: for load balancers and the start-up check. 503 while the database cannot
 // store a submission (down, or a full disk), so a broken instance is taken out of rotation
 // instead of losing forms. Rate limits counted locally (Redis away) still answer 200: the
-// forms work; `rateLimits` says so for the operator.
+// forms work; `rateLimits` says so for the operator. `outbox` counts what is waiting and what
+// failed, so a monitor can alert on mail that is not going out (still 200: submissions are kept).
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, withData } from './response-schemas.ts';
 
-const healthResponse = withData('Which database answers, how the rate limits count, and the uptime.', {
+const healthResponse = withData('Which database answers, how the rate limits count, the outbox, and the uptime.', {
   database: { type: 'string' },
   rateLimits: { type: 'string' },
+  // Counts only: never an address or a subject.
+  outbox: {
+    type: 'object',
+    description: 'Emails and webhook calls waiting (pending), the age of the oldest one waiting, and the failed ones.',
+    properties: {
+      pending: { type: 'integer' },
+      oldestPendingAgeSeconds: { type: 'integer' },
+      failed: { type: 'integer' },
+    },
+  },
   uptimeSeconds: { type: 'integer' },
 });
 
@@ -27,6 +38,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
         data: {
           database: app.databaseKind,
           rateLimits: app.rateLimitMode(),
+          outbox: await app.outbox.health(),
           uptimeSeconds: Math.round(process.uptime()),
         },
       };

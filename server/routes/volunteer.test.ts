@@ -96,14 +96,19 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
     expect(await tdb.count('volunteer_applications')).toBe(before);
   });
 
-  it('answers a filled honeypot exactly like a stored application (a fresh random id) but stores nothing', async () => {
+  it('answers a filled honeypot exactly like a stored application (a fresh random id) and stores it flagged', async () => {
     const real = await postJson(app, '/api/volunteer-simple', validVolunteer());
     const before = await tdb.count('volunteer_applications');
     const caught = await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), website: 'buy-now.example' });
     expect(caught.statusCode).toBe(201);
     expect({ ...caught.json(), data: undefined }).toEqual({ ...real.json(), data: undefined });
     expect(caught.json().data.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(await tdb.count('volunteer_applications')).toBe(before);
+    expect(await tdb.count('volunteer_applications')).toBe(before + 1);
+    const { rows } = await tdb.db.query<{ spam_reason: string | null }>(
+      'SELECT spam_reason FROM volunteer_applications WHERE public_id = $1',
+      [caught.json().data.id],
+    );
+    expect(rows[0].spam_reason).toBe('honeypot field filled');
   });
 
   it('judges the honeypot after the other rules, as for a person: a bad date is still a 400', async () => {

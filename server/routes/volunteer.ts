@@ -1,17 +1,18 @@
 // POST /api/volunteer-simple: the Join Us form. The schema checks each field; the date of
 // birth and the domain copy are checked here with the same function the browser uses.
-// A repeat with the same Idempotency-Key gets the first answer again and stores nothing.
+// The row and its emails are committed in one transaction (see contact.ts), spam is stored and
+// flagged without emails, and a repeat with the same Idempotency-Key stores and queues nothing.
 import type { FastifyPluginAsync } from 'fastify';
 import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { VolunteerApplicationPayload } from '../../schema/api/generated/payload-types.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
 import volunteerSchema from '../../schema/api/volunteer-application.schema.json' with { type: 'json' };
 import { requireJsonOrForm } from '../lib/content-type.ts';
 import { PublicError } from '../lib/errors.ts';
 import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
 import { errorResponses, stored } from './response-schemas.ts';
+import { spamReason } from './spam-signals.ts';
 
 export interface VolunteerRouteOptions {
   /** Today's date for the age rule; injectable so tests do not depend on the clock. */
@@ -47,12 +48,15 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
         whyJoinUs: body.whyJoinUs,
         questionsForUs: body.questionsForUs ?? '',
       };
-      const key = idempotencyKeyHash(request);
-      // The honeypot is judged last, so a bot is refused by the same rules as a person and,
-      // once it passes them, gets the same answer (see contact.ts); nothing is stored.
-      const { publicId } = body[HONEYPOT_FIELD]
-        ? await app.repository.rehearseVolunteer(input, key)
-        : await app.repository.insertVolunteer(input, key);
+      // Spam is judged last, so a bot is refused by the same rules as a person and, once it
+      // passes them, gets the same answer.
+      const spam = spamReason(request, body, [input.whyJoinUs, input.questionsForUs]);
+      const { publicId, replayed } = await app.repository.insertVolunteer(input, {
+        keyHash: idempotencyKeyHash(request),
+        spamReason: spam,
+        enqueue: (tx, row) => app.outbox.enqueueSubmission(tx, { type: 'volunteer', ...row, fields: input }),
+      });
+      if (!replayed && !spam) app.outbox.kick();
       return reply.code(201).send({ success: true, message: MESSAGES.volunteerStored, data: { id: publicId } });
     },
   );

@@ -1,23 +1,6 @@
-// A stored submission as the email renderers see it (the repository's rows, plus ids and time).
-
-export interface ContactFields {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-}
-
-export interface VolunteerFields {
-  domain: string;
-  firstName: string;
-  lastName: string;
-  contact: string;
-  /** YYYY-MM-DD. */
-  dateOfBirth: string;
-  email: string;
-  whyJoinUs: string;
-  questionsForUs: string;
-}
+// A stored submission as the email renderers see it: the repository's stored fields (derived from
+// the generated payload types, so a new form field reaches the emails' types), plus ids and time.
+import type { ContactInput, VolunteerInput } from '../../db/repository.ts';
 
 interface Stored {
   /** The internal row id: links the outbox rows to the submission for erasure. */
@@ -28,5 +11,5 @@ interface Stored {
 }
 
 export type SubmissionForEmail =
-  | (Stored & { type: 'contact'; fields: ContactFields })
-  | (Stored & { type: 'volunteer'; fields: VolunteerFields });
+  | (Stored & { type: 'contact'; fields: ContactInput })
+  | (Stored & { type: 'volunteer'; fields: VolunteerInput });
