@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseExportArgs, formatRows } from './export-command.ts';
+import { parseCommand, parseExportArgs, formatRows } from './export-command.ts';
 import { csvCell, toCsv } from './csv.ts';
-import { readSubmissions } from './export-source.ts';
+import { readOutbox, readSubmissions } from './export-source.ts';
+import { formatOutboxList } from '../outbox/outbox-status.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createRepository } from '../db/repository.ts';
@@ -56,6 +57,19 @@ describe('export arguments', () => {
     });
   });
 
+  it('reads --spam, and the outbox and purge-spam commands', () => {
+    expect(parseExportArgs(['export', '--type', 'contact', '--spam'])).toEqual({
+      type: 'contact',
+      format: 'csv',
+      since: undefined,
+      spam: true,
+    });
+    expect(parseCommand(['outbox'])).toEqual({ name: 'outbox' });
+    expect(parseCommand(['purge-spam'])).toEqual({ name: 'purge-spam' });
+    expect(() => parseCommand(['outbox', '--all'])).toThrow(/takes no options/);
+    expect(formatRows('contact', 'csv', [], true)).toContain('"message","spam_reason"');
+  });
+
   it.each([
     [['list', '--type', 'contact'], /Usage/],
     [['export', '--type', 'donors'], /--type must be contact or volunteer/],
@@ -101,6 +115,22 @@ describe('admin export endpoint', () => {
       expect(refused.json().message).toMatch(/no API route/);
     }
     expect(future.json().data.rows).toEqual([]);
+  });
+
+  it('lists the outbox (states and status codes, no addresses) only for the loopback caller with the token', async () => {
+    const app = await makeApp(tdb.db, { adminToken: 'a'.repeat(64) });
+    await postJson(app, '/api/contact', validContact());
+    const ok = await app.inject({ url: '/api/admin/outbox', headers: { authorization: `Bearer ${'a'.repeat(64)}` } });
+    const stranger = await app.inject({ url: '/api/admin/outbox' });
+    await app.close();
+    expect(ok.statusCode).toBe(200);
+    const rows = ok.json().data.rows;
+    const purposes = new Set(rows.map((row: { purpose: string }) => row.purpose));
+    expect(purposes).toEqual(new Set(['acknowledgement', 'team-notification']));
+    expect(rows[0]).toMatchObject({ status: expect.any(String), attempts: expect.any(Number) });
+    expect(ok.body).not.toContain('example.org');
+    expect(formatOutboxList(rows)).toMatch(/email: acknowledgement/);
+    expect(stranger.statusCode).toBe(404);
   });
 });
 
@@ -155,6 +185,7 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
       const volunteers = await readSubmissions(config, { type: 'volunteer', since: '2000-01-01' });
       expect(volunteers).toEqual([expect.objectContaining({ first_name: 'Meera', date_of_birth: '1999-12-31' })]);
       expect(fs.existsSync(lockPathFor(dataDir))).toBe(false);
+      expect(formatOutboxList(await readOutbox(config))).toBe('The outbox is empty.\n');
     },
     SETUP_TIMEOUT,
   ); // opens the database twice

@@ -5,7 +5,11 @@ import type { ExportRow, SubmissionType } from '../db/repository.ts';
 import { toCsv } from './csv.ts';
 import { ExportError } from './export-source.ts';
 
-export const USAGE = `Usage: npm run submissions -- export --type contact|volunteer --format csv|json [--since YYYY-MM-DD]
+export const USAGE = `Usage:
+  npm run submissions -- export --type contact|volunteer --format csv|json [--since YYYY-MM-DD] [--spam]
+      (--spam: only the submissions flagged as spam, with the reason; they are left out otherwise)
+  npm run submissions -- outbox        pending, sent and failed emails: status, attempts, last error
+  npm run submissions -- purge-spam    delete flagged spam older than 30 days now (the server does it daily)
 Reads DATABASE_URL (Postgres) or DATA_DIR (embedded database, default ./data) like the server.`;
 
 // Fixed column order, so a CSV with no rows still has its header. `id` is the internal key staff
@@ -35,7 +39,12 @@ export function parseExportArgs(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { type: { type: 'string' }, format: { type: 'string' }, since: { type: 'string' } },
+    options: {
+      type: { type: 'string' },
+      format: { type: 'string' },
+      since: { type: 'string' },
+      spam: { type: 'boolean' },
+    },
   });
   if (positionals[0] !== 'export' || positionals.length !== 1) throw new ExportError(USAGE);
   const type = values.type;
@@ -46,9 +55,28 @@ export function parseExportArgs(argv: string[]) {
   if (values.since !== undefined && !isRealDate(values.since)) {
     throw new ExportError(`--since must be a date written YYYY-MM-DD, like 2025-01-31.\n${USAGE}`);
   }
-  return { type, format, since: values.since } as { type: SubmissionType; format: 'csv' | 'json'; since?: string };
+  return { type, format, since: values.since, ...(values.spam ? { spam: true } : {}) } as ExportArgs;
 }
 
-export function formatRows(type: SubmissionType, format: 'csv' | 'json', rows: ExportRow[]): string {
-  return format === 'csv' ? toCsv(COLUMNS[type], rows) : `${JSON.stringify(rows, null, 2)}\n`;
+export interface ExportArgs {
+  type: SubmissionType;
+  format: 'csv' | 'json';
+  since?: string;
+  spam?: boolean;
+}
+
+export type Command = { name: 'export'; args: ExportArgs } | { name: 'outbox' } | { name: 'purge-spam' };
+
+export function parseCommand(argv: string[]): Command {
+  const [first, ...rest] = argv;
+  if (first === 'outbox' || first === 'purge-spam') {
+    if (rest.length > 0) throw new ExportError(`"${first}" takes no options.\n${USAGE}`);
+    return { name: first };
+  }
+  return { name: 'export', args: parseExportArgs(argv) };
+}
+
+export function formatRows(type: SubmissionType, format: 'csv' | 'json', rows: ExportRow[], spam = false): string {
+  const columns = spam ? [...COLUMNS[type], 'spam_reason'] : COLUMNS[type];
+  return format === 'csv' ? toCsv(columns, rows) : `${JSON.stringify(rows, null, 2)}\n`;
 }

@@ -1,12 +1,14 @@
-// Where the export reads rows from. With DATABASE_URL: Postgres directly. Otherwise DATA_DIR's
+// Where the staff commands read from. With DATABASE_URL: Postgres directly. Otherwise DATA_DIR's
 // embedded database, which only one process may open: if a server holds it, ask that server
-// (loopback admin endpoint, token from the lock file); if nothing holds it, take the lock and
-// read it; if anything else holds it, refuse and say what to do.
+// (loopback admin endpoints, token from the lock file); if nothing holds it, take the lock and
+// open it; if anything else holds it, refuse and say what to do.
 import fs from 'node:fs';
 import type { ServerConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { type Database, openDatabase } from '../db/database.ts';
 import { createRepository, type ExportRow, type SubmissionType } from '../db/repository.ts';
+import { purgeSpam } from '../db/spam-retention.ts';
 import { DataDirLock, DataDirLockedError, liveHolder, lockPathFor, type LockInfo } from '../lib/data-dir-lock.ts';
+import { listOutbox, type OutboxListRow } from '../outbox/outbox-status.ts';
 import { pgliteDir } from '../plugins/database.ts';
 
 export class ExportError extends Error {}
@@ -14,17 +16,28 @@ export class ExportError extends Error {}
 export interface ExportRequest {
   type: SubmissionType;
   since?: string;
+  /** Only the submissions flagged as spam, with their reason. */
+  spam?: boolean;
 }
 
-async function fromRunningServer(holder: LockInfo, request: ExportRequest): Promise<ExportRow[]> {
+/** The same question two ways: SQL on an open database, or a call to the running server. */
+interface Source<T> {
+  local: (db: Database) => Promise<T>;
+  method?: 'GET' | 'POST';
+  path: string;
+  params?: Record<string, string | undefined>;
+  pick: (data: Record<string, unknown> | undefined) => T | undefined;
+}
+
+async function fromRunningServer<T>(holder: LockInfo, source: Source<T>): Promise<T> {
   const host = !holder.host || holder.host === '0.0.0.0' ? '127.0.0.1' : holder.host === '::' ? '::1' : holder.host;
-  const url = new URL(`http://${host.includes(':') ? `[${host}]` : host}:${holder.port}/api/admin/submissions`);
-  url.searchParams.set('type', request.type);
-  if (request.since) url.searchParams.set('since', request.since);
-  const stop = `Stop it (kill -TERM ${holder.pid}) and run the export again, or run the export on that machine.`;
+  const url = new URL(`http://${host.includes(':') ? `[${host}]` : host}:${holder.port}${source.path}`);
+  for (const [name, value] of Object.entries(source.params ?? {})) if (value) url.searchParams.set(name, value);
+  const stop = `Stop it (kill -TERM ${holder.pid}) and run the command again, or run it on that machine.`;
   let response: Response;
   try {
     response = await fetch(url, {
+      method: source.method ?? 'GET',
       headers: { authorization: `Bearer ${holder.token}` },
       signal: AbortSignal.timeout(30_000),
     });
@@ -33,22 +46,23 @@ async function fromRunningServer(holder: LockInfo, request: ExportRequest): Prom
       `A server (pid ${holder.pid}) holds the data directory but did not answer at ${url.origin}: ${(error as Error).message}. ${stop}`,
     );
   }
-  const body = (await response.json().catch(() => null)) as { data?: { rows?: ExportRow[] }; message?: string } | null;
-  if (!response.ok || !body?.data?.rows) {
+  const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; message?: string } | null;
+  const picked = response.ok ? source.pick(body?.data) : undefined;
+  if (picked === undefined) {
     throw new ExportError(
-      `The running server (pid ${holder.pid}) refused the export (${response.status} ${body?.message ?? ''}). ${stop}`,
+      `The running server (pid ${holder.pid}) refused (${response.status} ${body?.message ?? ''}). ${stop}`,
     );
   }
-  return body.data.rows;
+  return picked;
 }
 
-async function fromDatabase(open: Parameters<typeof openDatabase>[0], request: ExportRequest): Promise<ExportRow[]> {
+async function fromDatabase<T>(open: Parameters<typeof openDatabase>[0], source: Source<T>): Promise<T> {
   const db = await openDatabase(open);
   try {
-    return await createRepository(db).listSubmissions(request.type, request.since);
+    return await source.local(db);
   } catch (error) {
-    if ((error as { code?: string }).code === '42P01') {
-      throw new ExportError('The database has no submission tables yet. Start the server once so it creates them.');
+    if (['42P01', '42703'].includes((error as { code?: string }).code ?? '')) {
+      throw new ExportError('The database is not up to date. Start the server once so it creates the tables.');
     }
     throw error;
   } finally {
@@ -56,12 +70,12 @@ async function fromDatabase(open: Parameters<typeof openDatabase>[0], request: E
   }
 }
 
-export async function readSubmissions(config: ServerConfig, request: ExportRequest): Promise<ExportRow[]> {
-  if (config.databaseUrl) return fromDatabase({ url: config.databaseUrl }, request);
+async function ask<T>(config: ServerConfig, source: Source<T>): Promise<T> {
+  if (config.databaseUrl) return fromDatabase({ url: config.databaseUrl }, source);
 
   const dataDir = config.dataDir;
   const holder = liveHolder(lockPathFor(dataDir));
-  if (holder?.role === 'server' && holder.port) return fromRunningServer(holder, request);
+  if (holder?.role === 'server' && holder.port) return fromRunningServer(holder, source);
   if (!fs.existsSync(pgliteDir(dataDir))) {
     throw new ExportError(`No database in ${dataDir}. Set DATA_DIR to the server's data directory (default ./data).`);
   }
@@ -71,12 +85,40 @@ export async function readSubmissions(config: ServerConfig, request: ExportReque
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     // A server may have started between the check and the lock: ask it instead.
-    if (error.holder?.role === 'server' && error.holder.port) return fromRunningServer(error.holder, request);
+    if (error.holder?.role === 'server' && error.holder.port) return fromRunningServer(error.holder, source);
     throw new ExportError(error.message);
   }
   try {
-    return await fromDatabase({ dataDir: pgliteDir(dataDir) }, request);
+    return await fromDatabase({ dataDir: pgliteDir(dataDir) }, source);
   } finally {
     lock.release();
   }
+}
+
+export function readSubmissions(config: ServerConfig, request: ExportRequest): Promise<ExportRow[]> {
+  return ask(config, {
+    local: (db) => createRepository(db).listSubmissions(request.type, request.since, request.spam),
+    path: '/api/admin/submissions',
+    params: { type: request.type, since: request.since, spam: request.spam ? 'true' : undefined },
+    pick: (data) => data?.rows as ExportRow[] | undefined,
+  });
+}
+
+/** Pending, sent and failed emails and webhook calls: states and status codes, no addresses. */
+export function readOutbox(config: ServerConfig): Promise<OutboxListRow[]> {
+  return ask(config, {
+    local: (db) => listOutbox(db),
+    path: '/api/admin/outbox',
+    pick: (data) => data?.rows as OutboxListRow[] | undefined,
+  });
+}
+
+/** Deletes flagged spam past its 30 days now, instead of at the server's next daily purge. */
+export function purgeSpamNow(config: ServerConfig): Promise<Record<SubmissionType, number>> {
+  return ask(config, {
+    local: (db) => purgeSpam(db),
+    method: 'POST',
+    path: '/api/admin/spam/purge',
+    pick: (data) => data?.deleted as Record<SubmissionType, number> | undefined,
+  });
 }

@@ -1,6 +1,7 @@
-// GET /api/admin/submissions: lets `npm run submissions -- export` read the embedded database
-// through the running server, which alone may open DATA_DIR. Registered only with a token
-// (written to the 0600 lock file); answers only loopback callers that came straight to us, with
+// The staff commands' way into the embedded database, which only the running server may open:
+// GET /api/admin/submissions (`export`, `--spam` for the flagged ones), GET /api/admin/outbox
+// (`outbox`) and POST /api/admin/spam/purge (`purge-spam`). Registered only with a token (written
+// to the 0600 lock file); answers only loopback callers that came straight to us, with
 // `Authorization: Bearer <token>`; anything else sees a 404.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -19,6 +20,8 @@ const querySchema = {
   properties: {
     type: { type: 'string', enum: ['contact', 'volunteer'] },
     since: { type: 'string', format: 'date' },
+    // Query strings are not coerced (the API's Ajv never coerces), so the flag is the text "true".
+    spam: { type: 'string', enum: ['true'] },
   },
 } as const;
 
@@ -38,23 +41,32 @@ function authorised(request: FastifyRequest, token: string): boolean {
 }
 
 const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, options) => {
-  app.get<{ Querystring: { type: SubmissionType; since?: string } }>(
+  // Checked before the query is validated, and answered exactly like an unknown route, so
+  // strangers learn nothing about these routes. No personal data in caches between here and the command.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!authorised(request, options.token)) return reply.callNotFound();
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get<{ Querystring: { type: SubmissionType; since?: string; spam?: 'true' } }>(
     '/api/admin/submissions',
-    {
-      schema: { querystring: querySchema },
-      // Checked before the query is validated, and answered exactly like an unknown route,
-      // so strangers learn nothing about this one.
-      onRequest: async (request, reply) => {
-        if (!authorised(request, options.token)) return reply.callNotFound();
-      },
-    },
-    async (request, reply) => {
-      const rows = await app.repository.listSubmissions(request.query.type, request.query.since);
-      // No personal data in caches between here and the command.
-      reply.header('cache-control', 'no-store');
+    { schema: { querystring: querySchema } },
+    async (request) => {
+      const { type, since, spam } = request.query;
+      const rows = await app.repository.listSubmissions(type, since, spam === 'true');
       return { success: true, message: `${rows.length} rows`, data: { rows } };
     },
   );
+
+  app.get('/api/admin/outbox', async () => {
+    const rows = await app.outbox.list();
+    return { success: true, message: `${rows.length} messages`, data: { rows } };
+  });
+
+  app.post('/api/admin/spam/purge', async () => {
+    const deleted = await app.purgeSpam();
+    return { success: true, message: 'Flagged spam past 30 days deleted.', data: { deleted } };
+  });
 };
 
 export default adminExportRoutes;
