@@ -18,7 +18,17 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpTestServer(options: { secure?: boolean; auth?: { user: string; pass: string } } = {}) {
+export interface SmtpTestServerOptions {
+  secure?: boolean;
+  auth?: { user: string; pass: string };
+  /**
+   * Holds the final 250 after a message arrived (it is already recorded): a client killed in this
+   * window never learns the outcome and sends it again, as after a real network cut (fault test).
+   */
+  replyDelayMs?: number;
+}
+
+export async function startSmtpTestServer(options: SmtpTestServerOptions = {}) {
   const state: Omit<SmtpTestServer, 'url' | 'close'> = { received: [], refusals: 0 };
   const server = new SMTPServer({
     secure: options.secure ?? false,
@@ -51,10 +61,13 @@ export async function startSmtpTestServer(options: { secure?: boolean; auth?: { 
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (options.replyDelayMs) setTimeout(() => callback(), options.replyDelayMs);
+        else callback();
       });
     },
   });
+  // A client killed mid-session resets its connection; smtp-server reports that as an 'error' event.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const auth = options.auth ? `${options.auth.user}:${options.auth.pass}@` : '';
