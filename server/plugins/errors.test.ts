@@ -4,7 +4,7 @@
 // nothing personal reaches the logs.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { CANNOT_SAVE } from '../lib/errors.ts';
 import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import {
@@ -127,15 +127,21 @@ describe('failures and logs', () => {
     expect(leaks(log())).toEqual([]);
   });
 
-  const failingInserts = (error: Error): Database => ({
-    ...tdb.db,
+  // Submissions are inserted inside a transaction (with their queued emails), so both paths fail.
+  const failing = (q: Queryable, error: Error): Queryable => ({
+    ...q,
     async query(sql, params) {
-      if (!sql.startsWith('INSERT')) return tdb.db.query(sql, params);
+      if (!sql.startsWith('INSERT')) return q.query(sql, params);
       throw Object.assign(error, {
         detail: `Failing row contains (${secretContact.email}, ${secretContact.phone})`,
         parameters: params,
       });
     },
+  });
+  const failingInserts = (error: Error): Database => ({
+    ...tdb.db,
+    ...failing(tdb.db, error),
+    transaction: (fn) => tdb.db.transaction((tx) => fn(failing(tx, error))),
   });
 
   it('an unexpected database failure is a 500 with a plain message; the log keeps the error but no row values', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { FORM_NOT_UTF8, NOT_UTF8 } from '../lib/content-type.ts';
 import { SOMETHING_WENT_WRONG } from '../lib/form-state.ts';
 import { CROSS_SITE_MESSAGE } from '../lib/same-origin.ts';
@@ -140,9 +140,15 @@ describe('limits and failures', () => {
     ['an unexpected failure', new Error('boom'), 500],
     ['a full disk', Object.assign(new Error('could not extend file'), { code: '53100' }), 503],
   ])('%s is a %i page with the spec sentence', async (_, error, status) => {
+    // Submissions are inserted inside a transaction (with their queued emails), so both paths fail.
+    const failingQuery =
+      (q: Queryable): Queryable['query'] =>
+      async (sql, params) =>
+        sql.startsWith('INSERT') ? Promise.reject(error) : q.query(sql, params);
     const failing: Database = {
       ...tdb.db,
-      query: async (sql, params) => (sql.startsWith('INSERT') ? Promise.reject(error) : tdb.db.query(sql, params)),
+      query: failingQuery(tdb.db),
+      transaction: (fn) => tdb.db.transaction((tx) => fn({ ...tx, query: failingQuery(tx) })),
     };
     const app = await appWith({}, failing);
     const response = await post(app, form(validContact()));

@@ -130,6 +130,28 @@ describe.each(engines)('submission emails on $name', (engine) => {
     expect(await outboxRows()).toBe(before);
   });
 
+  it('logs none of the personal data on the new paths: queueing, delivery, a refused delivery, spam', async () => {
+    const lines: string[] = [];
+    // Its own database, so this app's worker (not the shared one's) delivers and logs.
+    const own = await openTestDatabase(engine);
+    const logged = await makeApp(own.db, {
+      outboxConfig: { ...outboxConfig(), retry: { ...outboxConfig().retry, baseDelayMs: 5, maxDelayMs: 10 } },
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    const secret = { name: 'Zenobia Quill', phone: '+91 90000 11111', email: 'zenobia.private@example.net' };
+    smtp.refuseWith = 450;
+    await postJson(logged, '/api/contact', { ...validContact(), ...secret, message: 'Private words' });
+    await postJson(logged, '/api/contact', { ...validContact(), ...secret, website: 'x' });
+    for (let i = 0; i < 250 && smtp.refusals === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    smtp.refuseWith = undefined;
+    await logged.outbox.drain();
+    await logged.close();
+    await own.close();
+    const log = lines.join('');
+    expect(log).toContain('outbox: delivery failed, will retry');
+    for (const value of [...Object.values(secret), 'Private words', 'Zenobia']) expect(log).not.toContain(value);
+  });
+
   it('adds a signed webhook call when WEBHOOK_URL is set', async () => {
     const env = { WEBHOOK_URL: 'http://127.0.0.1:9/hook', WEBHOOK_SECRET: 's'.repeat(32) };
     const withHook = await makeApp(tdb.db, { outboxConfig: { ...outboxConfig(env), pollIntervalMs: 600_000 } });
