@@ -1,5 +1,5 @@
-// The outbox's settings from the environment. Kept apart from server/config.ts until the outbox is
-// wired in; the same rule holds: a bad value stops the start with a sentence naming the variable.
+// The outbox's settings from the environment, read by the outbox plugin at start (beside
+// server/config.ts, with the same rule: a bad value stops the start with a sentence naming the variable).
 import path from 'node:path';
 import { ConfigError } from '../config.ts';
 
