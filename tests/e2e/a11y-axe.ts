@@ -42,7 +42,11 @@ export interface AxeFindings {
 export async function runAxe(page: Page, label: string): Promise<AxeFindings> {
   // A focus or scroll just before (a form's success heading) starts the compact header's colour transition
   // on the next frame; wait two frames so that transition exists, and is waited for, before axe reads colours.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // With JavaScript off no frame callback ever runs, so the wait is capped.
+  await Promise.race([
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+    new Promise((done) => setTimeout(done, 200)),
+  ]);
   await page.evaluate(() =>
     Promise.all(
       document
