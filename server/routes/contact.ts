@@ -24,7 +24,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { name, phone, email, message } = request.body;
       const input = { name, phone, email, message };
-      const spam = spamReason(request, request.body, [message]);
+      const spam = spamReason(request.body, [message]);
       const { publicId, replayed } = await app.repository.insertContact(input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,

@@ -50,7 +50,7 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
       };
       // Spam is judged last, so a bot is refused by the same rules as a person and, once it
       // passes them, gets the same answer.
-      const spam = spamReason(request, body, [input.whyJoinUs, input.questionsForUs]);
+      const spam = spamReason(body, [input.whyJoinUs, input.questionsForUs]);
       const { publicId, replayed } = await app.repository.insertVolunteer(input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,

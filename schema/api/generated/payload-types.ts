@@ -22,7 +22,7 @@ export interface ContactPayload {
    */
   message: string;
   /**
-   * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered with success and nothing is stored.
+   * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered as a person is, and its submission is stored flagged as spam: never notified, left out of the export, deleted after 30 days.
    */
   website?: string;
 }
@@ -78,7 +78,7 @@ export interface VolunteerApplicationPayload {
    */
   selectedInitiative?: 'ccae' | 'csii' | 'csaa' | 'general';
   /**
-   * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered with success and nothing is stored.
+   * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered as a person is, and its submission is stored flagged as spam: never notified, left out of the export, deleted after 30 days.
    */
   website?: string;
 }
