@@ -121,7 +121,9 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
         const loaders = routes.map(
           (route) => `  ${JSON.stringify(route.id)}: () => import(${JSON.stringify(PAGE + route.id)}),`,
         );
-        return `export const siteData = ${JSON.stringify({ site: pages.site, routes })};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
+        // The e-mail settings are the server's: every page would carry them, and the team's addresses, for nothing.
+        const { notifications, ...site } = pages.site;
+        return `export const siteData = ${JSON.stringify({ site, routes })};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
       }
       const wanted = id.slice(1 + PAGE.length);
       const page = pages.pages.find((candidate) => pageId(candidate.path) === wanted);
