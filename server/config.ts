@@ -31,14 +31,16 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | undefined {
+/** A setting's value, trimmed; undefined when unset or blank. */
+export function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A whole-number setting within [min, max], or the fallback when unset; anything else stops the start. */
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { ROUTES, type Target } from './api-load.ts';
 import type { ServerProcess } from './api-server-process.ts';
+import { freePort } from '../fault/lib/free-port.ts';
 
 export interface Sent {
   sent: number;
@@ -89,13 +90,7 @@ export async function silentServer(): Promise<{ port: number; close(): Promise<v
 }
 
 /** A port that was free a moment ago: connecting to it is refused. */
-export async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export const closedPort = freePort;
 
 /** Time a SIGTERM takes to end the server, and its exit code. */
 export async function stopTimed(server: ServerProcess) {

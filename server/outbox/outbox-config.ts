@@ -1,7 +1,7 @@
 // The outbox's settings from the environment, read by the outbox plugin at start (beside
 // server/config.ts, with the same rule: a bad value stops the start with a sentence naming the variable).
 import path from 'node:path';
-import { ConfigError } from '../config.ts';
+import { ConfigError, type Env, integer, text } from '../config.ts';
 
 export interface RetryPolicy {
   /** Attempts in all before a message is marked failed. */
@@ -36,20 +36,6 @@ export interface OutboxConfig {
   retentionDays: number;
   /** How long a stop waits for deliveries in flight. */
   stopTimeoutMs: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-const text = (env: Env, name: string) => env[name]?.trim() || undefined;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
-  }
-  return value;
 }
 
 function url(env: Env, name: string, schemes: string[]): string | undefined {
