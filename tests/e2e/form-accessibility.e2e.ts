@@ -38,7 +38,7 @@ for (const form of forms) {
       await openHydrated(page, `${baseUrl}${form.path}`);
       const unlabelled = await page.locator('main form').evaluate((element) =>
         [...element.querySelectorAll<HTMLInputElement>('input, select, textarea')]
-          .filter((field) => field.tabIndex >= 0 && !field.closest('[aria-hidden=true]'))
+          .filter((field) => field.type !== 'hidden' && field.tabIndex >= 0 && !field.closest('[aria-hidden=true]'))
           .filter((field) => ![...(field.labels ?? [])].some((label) => label.textContent?.trim()))
           .map((field) => field.name),
       );

@@ -34,6 +34,7 @@ const UI_STATE = new Set([
   'success', // the screen shown after a form was sent (heading, text, "Send Another Message")
   'resultHeading',
   'detailLabels', // the upload test's answer from the server
+  'errorSummaryHeading', // the summary at the top of a form the server sent back with problems
   'missingLabel', // the founder gallery's "Image Not Found", shown only when a picture fails to load
 ]);
 
