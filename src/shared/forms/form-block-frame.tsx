@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { IDEMPOTENCY_FIELD } from '../../../schema/api/form-page.ts';
 import { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
 import { Container, Section } from '../ui/container.ts';
-import { FormAlert, Honeypot, RequiredNote, scriptedChecks, SubmitButton } from '../ui/form-controls.tsx';
+import { RequiredNote, scriptedChecks, SubmitButton } from '../ui/form-controls.tsx';
+import { FormAlert, Honeypot } from '../ui/form-signals.tsx';
 import {
   BlockHeading,
   FormCard,
