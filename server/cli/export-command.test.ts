@@ -20,6 +20,7 @@ import {
   SETUP_TIMEOUT,
   pgliteSnapshot,
   type TestDatabase,
+  useTestDatabase,
 } from '../../tests/helpers/server/test-database.ts';
 
 describe('CSV', () => {
@@ -82,13 +83,7 @@ describe('export arguments', () => {
 });
 
 describe('admin export endpoint', () => {
-  let tdb: TestDatabase;
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engines[0]);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await tdb?.close();
-  }, SETUP_TIMEOUT);
+  const tdb = useTestDatabase();
 
   it('gives rows only to a loopback caller with the token; everyone else sees a 404', async () => {
     const app = await makeApp(tdb.db, { adminToken: 'a'.repeat(64) });

@@ -3,22 +3,11 @@
 // the rate limiter) without a 500 or a stack in the log. It used to crash the limiter's key
 // generator (request.ip undefined on a closed socket), 20 times out of 20.
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApp, validContact } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { useTestDatabase } from '../../tests/helpers/server/test-database.ts';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await openTestDatabase(engines[0]);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await tdb?.close();
-}, SETUP_TIMEOUT);
+const tdb = useTestDatabase();
 
 function postThenReset(port: number): Promise<void> {
   const body = JSON.stringify(validContact());

@@ -7,21 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.ts';
 import { CANNOT_SAVE } from '../lib/errors.ts';
 import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { SETUP_TIMEOUT, useTestDatabase } from '../../tests/helpers/server/test-database.ts';
 
 // Nothing here depends on the engine, so PGlite alone keeps the suite quick.
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await openTestDatabase(engines[0]);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await tdb?.close();
-}, SETUP_TIMEOUT);
+const tdb = useTestDatabase();
 
 describe('malformed requests', () => {
   let app: FastifyInstance;

@@ -8,21 +8,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { SETUP_TIMEOUT, useTestDatabase } from '../../tests/helpers/server/test-database.ts';
 import { multipart, pdfBytes } from '../../tests/helpers/server/multipart.ts';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await openTestDatabase(engines[0]);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await tdb?.close();
-}, SETUP_TIMEOUT);
+const tdb = useTestDatabase();
 
 const limited = (options: Parameters<typeof makeApp>[1] = {}) =>
   makeApp(tdb.db, { ...options, config: { rateLimit: { max: 3, windowMs: 60_000 } } });

@@ -1,22 +1,11 @@
 // @vitest-environment node
 // Headers: HSTS only over https (as the trusted proxy reports it), no-store on every API answer,
 // and CORS (when CORS_ORIGINS is set) on the public API only, never on the admin route or the site.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { useTestDatabase } from '../../tests/helpers/server/test-database.ts';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await openTestDatabase(engines[0]);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await tdb?.close();
-}, SETUP_TIMEOUT);
+const tdb = useTestDatabase();
 
 describe('HSTS', () => {
   it('is absent over plain http and sent when the proxy (trusted) says https', async () => {

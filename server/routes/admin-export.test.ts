@@ -1,22 +1,11 @@
 // @vitest-environment node
 // The admin export answers only a loopback caller that came straight to us (no proxy header:
 // behind nginx on the same host every caller is 127.0.0.1) with `Authorization: Bearer <token>`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApp } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { useTestDatabase } from '../../tests/helpers/server/test-database.ts';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await openTestDatabase(engines[0]);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await tdb?.close();
-}, SETUP_TIMEOUT);
+const tdb = useTestDatabase();
 
 const token = 'f'.repeat(64);
 const url = '/api/admin/submissions?type=contact';

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { dropSchema, openDatabase, type Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 
@@ -67,3 +68,31 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
 
 /** Opening a database takes seconds on a busy two-core machine; hooks that do it get this long. */
 export const SETUP_TIMEOUT = 120_000;
+
+/**
+ * The file's test database on `engine` (PGlite unless given), opened before its tests and closed
+ * after them. Read its fields inside tests and hooks registered after this call: they exist once it opened.
+ */
+export function useTestDatabase(engine: Engine = engines[0]): TestDatabase {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(engine);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await opened?.close();
+  }, SETUP_TIMEOUT);
+  const current = () => {
+    if (!opened) throw new Error('The test database is opened in beforeAll; use it inside a test or a later hook.');
+    return opened;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get schema() {
+      return current().schema;
+    },
+    count: (table) => current().count(table),
+    close: () => current().close(),
+  };
+}
