@@ -24,5 +24,11 @@ export const MESSAGES = {
   initiativeMismatch: 'Selected initiative must be the same as the domain you chose.',
 } as const;
 
+/**
+ * The spec's catalogue sentence (section 8) for a failure on our side: the scripted contact form shows it,
+ * and so do the pages a plain form post gets after a 5xx.
+ */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
 /** Maximum size of an uploaded PDF, in bytes (5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

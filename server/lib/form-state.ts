@@ -4,12 +4,10 @@
 import type { FastifyRequest } from 'fastify';
 import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
 import { type FormName, IDEMPOTENCY_FIELD, type ServedFormState } from '../../schema/api/form-page.ts';
+import { SOMETHING_WENT_WRONG } from '../../schema/api/messages.ts';
 import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
 import { type ObjectSchema, problemsByField } from '../../schema/api/validation-messages.ts';
 import { type ErrorLike, PublicError } from './errors.ts';
-
-/** The spec's sentence (section 8) for anything that failed on our side. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 const errors = new WeakMap<FastifyRequest, ErrorLike>();
 

@@ -9,7 +9,7 @@ import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page
 import { MESSAGES } from '../../schema/api/messages.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { FORM_NOT_UTF8, NOT_UTF8 } from '../lib/content-type.ts';
-import { SOMETHING_WENT_WRONG } from '../lib/form-state.ts';
+import { SOMETHING_WENT_WRONG } from '../../schema/api/messages.ts';
 import { CROSS_SITE_MESSAGE } from '../lib/same-origin.ts';
 import { multipart, pdfBytes } from '../../tests/helpers/server/multipart.ts';
 import { makeApp, type TestAppOptions, validContact } from '../../tests/helpers/server/test-app.ts';

@@ -8,12 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderFormPage, SENT_QUERY, type ServedFormState } from '../../schema/api/form-page.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import { PublicError } from '../lib/errors.ts';
 import { escapeHtml } from '../lib/fallback-page.ts';
 import { errorState } from '../lib/form-state.ts';
 import { loadFormPages } from '../lib/form-pages.ts';
 import { formPageOf, isFormName, plainFormOf } from '../lib/plain-post.ts';
-import { CROSS_SITE_MESSAGE, isSameSite } from '../lib/same-origin.ts';
+import { refuseCrossSite } from '../lib/same-origin.ts';
 import { siteAvailable } from './static-site.ts';
 
 export interface PlainFormsOptions {
@@ -60,8 +59,7 @@ export default fp<PlainFormsOptions>(
     app.addHook('onRequest', async (request, reply) => {
       if (plainFormOf(request)) {
         // A plain post needs no CORS preflight, so another site's page could send one in a visitor's name.
-        if (!isSameSite(request, app.config.corsOrigins)) throw new PublicError(403, CROSS_SITE_MESSAGE);
-        return;
+        return refuseCrossSite(request);
       }
       const confirmation = confirmationOf(request);
       if (!confirmation) return;

@@ -2,6 +2,7 @@
 // way a call can end gets on each form. The README's message table mirrors this file.
 // The wording functions take the catalogue as an argument, so a form in another language passes
 // its own; English is the default.
+import { SOMETHING_WENT_WRONG } from '../../../schema/api/messages.ts';
 import { serverMessage, type ApiOutcome } from './api-client.ts';
 
 export const CATALOGUE = {
@@ -12,7 +13,7 @@ export const CATALOGUE = {
   /** Contact: the call failed some other way before any answer came. */
   contactNoResponse: 'Try again in 1 minute.',
   /** Contact: anything else (5xx, an answer without a message, a 2xx without success). */
-  contactOther: 'Something went wrong. Please try again.',
+  contactOther: SOMETHING_WENT_WRONG,
   /** Join: the call failed some other way before any answer came. */
   joinNoResponse: 'No response from server. Check if backend is running.',
   /** Join: an answer without a message of its own; followed by the HTTP status. */
