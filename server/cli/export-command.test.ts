@@ -20,7 +20,7 @@ import {
   SETUP_TIMEOUT,
   pgliteSnapshot,
   type TestDatabase,
-  useTestDatabase,
+  testDatabaseForFile,
 } from '../../tests/helpers/server/test-database.ts';
 
 describe('CSV', () => {
@@ -83,7 +83,7 @@ describe('export arguments', () => {
 });
 
 describe('admin export endpoint', () => {
-  const tdb = useTestDatabase();
+  const tdb = testDatabaseForFile();
 
   it('gives rows only to a loopback caller with the token; everyone else sees a 404', async () => {
     const app = await makeApp(tdb.db, { adminToken: 'a'.repeat(64) });

@@ -5,9 +5,9 @@
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { makeApp, validContact } from '../../tests/helpers/server/test-app.ts';
-import { useTestDatabase } from '../../tests/helpers/server/test-database.ts';
+import { testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 
-const tdb = useTestDatabase();
+const tdb = testDatabaseForFile();
 
 function postThenReset(port: number): Promise<void> {
   const body = JSON.stringify(validContact());

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.ts';
 import { CANNOT_SAVE } from '../lib/errors.ts';
 import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import { SETUP_TIMEOUT, useTestDatabase } from '../../tests/helpers/server/test-database.ts';
+import { SETUP_TIMEOUT, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 
 // Nothing here depends on the engine, so PGlite alone keeps the suite quick.
-const tdb = useTestDatabase();
+const tdb = testDatabaseForFile();
 
 describe('malformed requests', () => {
   let app: FastifyInstance;

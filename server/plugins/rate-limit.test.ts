@@ -8,10 +8,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import { SETUP_TIMEOUT, useTestDatabase } from '../../tests/helpers/server/test-database.ts';
+import { SETUP_TIMEOUT, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 import { multipart, pdfBytes } from '../../tests/helpers/server/multipart.ts';
 
-const tdb = useTestDatabase();
+const tdb = testDatabaseForFile();
 
 const limited = (options: Parameters<typeof makeApp>[1] = {}) =>
   makeApp(tdb.db, { ...options, config: { rateLimit: { max: 3, windowMs: 60_000 } } });

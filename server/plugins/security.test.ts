@@ -3,9 +3,9 @@
 // and CORS (when CORS_ORIGINS is set) on the public API only, never on the admin route or the site.
 import { describe, expect, it } from 'vitest';
 import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
-import { useTestDatabase } from '../../tests/helpers/server/test-database.ts';
+import { testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 
-const tdb = useTestDatabase();
+const tdb = testDatabaseForFile();
 
 describe('HSTS', () => {
   it('is absent over plain http and sent when the proxy (trusted) says https', async () => {

@@ -3,9 +3,9 @@
 // behind nginx on the same host every caller is 127.0.0.1) with `Authorization: Bearer <token>`.
 import { describe, expect, it } from 'vitest';
 import { makeApp } from '../../tests/helpers/server/test-app.ts';
-import { useTestDatabase } from '../../tests/helpers/server/test-database.ts';
+import { testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 
-const tdb = useTestDatabase();
+const tdb = testDatabaseForFile();
 
 const token = 'f'.repeat(64);
 const url = '/api/admin/submissions?type=contact';

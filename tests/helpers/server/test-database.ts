@@ -73,7 +73,7 @@ export const SETUP_TIMEOUT = 120_000;
  * The file's test database on `engine` (PGlite unless given), opened before its tests and closed
  * after them. Read its fields inside tests and hooks registered after this call: they exist once it opened.
  */
-export function useTestDatabase(engine: Engine = engines[0]): TestDatabase {
+export function testDatabaseForFile(engine: Engine = engines[0]): TestDatabase {
   let opened: TestDatabase | undefined;
   beforeAll(async () => {
     opened = await openTestDatabase(engine);
