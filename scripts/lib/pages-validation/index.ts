@@ -1,9 +1,12 @@
+import { getNodePath } from 'jsonc-parser';
 import { defaultContext, type CheckContext } from './check-context.ts';
 import { versionProblem } from './content-version.ts';
-import { JsonSource, type Position } from './json-source.ts';
 import { runCrossChecks } from './cross-checks.ts';
+import { duplicateFields } from './duplicate-fields.ts';
+import { JsonSource, type Position, type Segment } from './json-source.ts';
 import { toPlainWords } from './plain-words.ts';
 import { knownBlockTypes, pagesSchemaValidator } from './schema-validator.ts';
+import { findTextSlips, type TextSlip } from './text-slips.ts';
 import { describeLocation } from './where.ts';
 
 export interface Problem extends Position {
@@ -24,52 +27,89 @@ export interface ValidationResult {
   blockCount: number;
 }
 
+/** A problem located by its path in the data (schema and cross-reference rules). */
+interface PathProblem {
+  severity: Problem['severity'];
+  segments: Segment[];
+  key?: string;
+  message: string;
+}
+
 /**
- * Checks the text of a pages file: JSON syntax, then its format version, then the schema, then the
- * cross-page rules. `context.publicDir` is where referenced files must exist (public/ by default).
+ * Checks the text of a pages file: the slips of hand-typed JSON (text-slips.ts), JSON syntax, then its
+ * format version, then the schema, then the cross-page rules. `context.publicDir` is where referenced
+ * files must exist (public/ by default). Each mistake gets one message.
  */
 export function validatePagesText(
   text: string,
   file = 'pages.json',
   context: CheckContext = defaultContext,
 ): ValidationResult {
-  const source = new JsonSource(text);
-  const problems: Problem[] = source.syntaxErrors.map(({ message, position }) => ({
-    severity: 'error',
-    file,
-    ...position,
-    where: 'syntax',
-    message,
-  }));
+  const { repaired, slips } = findTextSlips(text);
+  const source = new JsonSource(text, repaired);
   const data = source.value();
-  const wrongVersion = problems.length === 0 ? versionProblem(data) : undefined;
+  const problems: Problem[] = [];
+  const at = (offset: number) => source.positionOf(offset);
+  const whereIs = (segments: Segment[]) => describeLocation(data, segments);
+
+  // A slip explains whatever else the parser trips over on its line: one message per line.
+  const slipLines = new Set<number>();
+  const textSlips: { slip: TextSlip; problem: Problem }[] = [];
+  for (const slip of slips) {
+    const position = at(slip.offset);
+    if (slip.severity === 'error' && slipLines.has(position.line)) continue;
+    if (slip.severity === 'error') slipLines.add(position.line);
+    const problem: Problem = {
+      severity: slip.severity,
+      file,
+      ...position,
+      where: whereIs(source.pathAt(slip.offset)),
+      message: slip.message,
+    };
+    problems.push(problem);
+    if (slip.within) textSlips.push({ slip, problem });
+  }
+  // After a syntax error the parser's further complaints are mostly its own confusion: the first one only.
+  const syntaxError = source.syntaxErrors.find(({ position }) => !slipLines.has(position.line));
+  if (syntaxError)
+    problems.push({ severity: 'error', file, ...syntaxError.position, where: 'syntax', message: syntaxError.message });
+  const readable = source.syntaxErrors.length === 0;
+  const slipErrors = problems.some((problem) => problem.severity === 'error');
+
+  /** A rule's message about a value that holds an invisible character: that character is the mistake. */
+  const explainedBySlip = (problem: PathProblem) => {
+    const extent = source.extentOf(problem.segments);
+    const match = extent && textSlips.find(({ slip }) => slip.within?.start === extent.start);
+    if (!match || problem.severity !== 'error' || problem.key !== undefined) return false;
+    match.problem.severity = 'error';
+    return true;
+  };
+  const add = (found: PathProblem[]) => {
+    for (const problem of found) {
+      if (explainedBySlip(problem)) continue;
+      problems.push({
+        severity: problem.severity,
+        file,
+        ...source.locate(problem.segments, problem.key),
+        where: whereIs(problem.segments),
+        message: problem.message,
+      });
+    }
+  };
+
   let matchesSchema = false;
+  const wrongVersion = readable ? versionProblem(data) : undefined;
   if (wrongVersion) {
     const segments = (data as { version?: unknown }).version === undefined ? [] : ['version'];
-    problems.push({ severity: 'error', file, ...source.locate(segments), where: 'version', message: wrongVersion });
-  } else if (problems.length === 0) {
+    add([{ severity: 'error', segments, message: wrongVersion }]);
+  } else if (readable) {
+    add(duplicateFieldWarnings(source));
     const { validatePages } = pagesSchemaValidator();
     if (!validatePages(data)) {
-      for (const problem of toPlainWords(validatePages.errors ?? [], data, knownBlockTypes())) {
-        problems.push({
-          severity: 'error',
-          file,
-          ...source.locate(problem.segments, problem.key),
-          where: describeLocation(data, problem.segments),
-          message: problem.message,
-        });
-      }
+      add(toPlainWords(validatePages.errors ?? [], data, knownBlockTypes()).map((p) => ({ severity: 'error', ...p })));
     } else {
-      matchesSchema = true;
-      for (const problem of runCrossChecks(data, context)) {
-        problems.push({
-          severity: problem.severity,
-          file,
-          ...source.locate(problem.segments),
-          where: describeLocation(data, problem.segments),
-          message: problem.message,
-        });
-      }
+      matchesSchema = !slipErrors;
+      add(runCrossChecks(data, context));
     }
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
@@ -83,6 +123,21 @@ export function validatePagesText(
     pageCount: list.length,
     blockCount: list.reduce((sum, page) => sum + (Array.isArray(page?.blocks) ? page.blocks.length : 0), 0),
   };
+}
+
+/** A field written twice in one group: a warning on the first, which has no effect. */
+function duplicateFieldWarnings(source: JsonSource): PathProblem[] {
+  return duplicateFields(source.root).map(({ first, last, name }) => {
+    const segments = getNodePath(first.parent!) as Segment[];
+    const again = source.positionOf(last.offset).line;
+    const where = again === source.positionOf(first.offset).line ? 'later on this line' : `on line ${again}`;
+    return {
+      severity: 'warning',
+      segments,
+      key: name,
+      message: `the field "${name}" is written twice here (again ${where}); only the last one counts, so this one does nothing. Delete the one you do not want.`,
+    };
+  });
 }
 
 export function formatProblem(problem: Problem, format: 'text' | 'github' = 'text'): string {

@@ -1,5 +1,7 @@
 import {
   findNodeAtLocation,
+  findNodeAtOffset,
+  getNodePath,
   getNodeValue,
   parseTree,
   printParseErrorCode,
@@ -13,16 +15,23 @@ export interface Position {
   column: number;
 }
 
-/** A JSON file's text with the position of every value, so problems can point at a line and column. */
+/**
+ * A JSON file's text with the position of every value, so problems can point at a line and column.
+ * `parsed` is what the parser reads: the text itself, or a repaired copy of the same length (text-slips.ts),
+ * whose offsets are the same; lines and columns are always those of the text as written.
+ */
 export class JsonSource {
   private readonly lineStarts: number[] = [0];
   readonly root: Node | undefined;
   readonly syntaxErrors: { message: string; position: Position }[] = [];
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    parsed = text,
+  ) {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
     const errors: ParseError[] = [];
-    this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    this.root = parseTree(parsed, errors, { disallowComments: true, allowTrailingComma: false });
     for (const error of errors) {
       const code = printParseErrorCode(error.error);
       // A missing comma is noticed at the next entry; the fix belongs at the end of the previous one.
@@ -37,6 +46,18 @@ export class JsonSource {
         continue;
       this.syntaxErrors.push({ message: describeSyntaxError(code), position });
     }
+  }
+
+  /** The path of the value written at `offset` (its field, when the offset is on a field name). */
+  pathAt(offset: number): Segment[] {
+    const node = this.root && findNodeAtOffset(this.root, offset, true);
+    return node ? (getNodePath(node) as Segment[]) : [];
+  }
+
+  /** Where the value at `path` is written: its first and last offset + 1; undefined if there is none. */
+  extentOf(path: readonly Segment[]): { start: number; end: number } | undefined {
+    const node = this.root && findNodeAtLocation(this.root, path as Segment[]);
+    return node ? { start: node.offset, end: node.offset + node.length } : undefined;
   }
 
   private endOfPreviousToken(offset: number): number {
@@ -91,6 +112,9 @@ const syntaxHints: Record<string, string> = {
   InvalidCommentToken: 'comments are not allowed in this file',
   UnexpectedEndOfComment: 'comments are not allowed in this file',
   InvalidEscapeCharacter: 'a backslash starts an escape that JSON does not know; write \\\\ for a backslash',
+  InvalidCharacter: 'a text holds a character it cannot (a tab or another control character): replace it with a space',
+  InvalidUnicode: 'a \\u escape needs four hexadecimal digits after it, such as \\u00e9',
+  InvalidNumberFormat: 'a number is not written correctly: digits only, with a point for decimals, such as 12 or 2.5',
 };
 
 function describeSyntaxError(code: string): string {

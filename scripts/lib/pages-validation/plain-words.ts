@@ -1,6 +1,7 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { didYouMean } from './did-you-mean.ts';
 import type { Segment } from './json-source.ts';
+import { pictureNameProblem } from './picture-names.ts';
 
 export interface SchemaProblem {
   segments: Segment[];
@@ -47,11 +48,20 @@ function hint(schema: AnySchemaObject | undefined): string {
 function describe(error: ErrorObject, value: unknown, blockTypes: string[]): string | undefined {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'type':
+    case 'type': {
+      const wanted = String(params.type);
+      if (typeof value === 'string' && /number|integer/.test(wanted)) {
+        const written = value.trim();
+        if (/^-?\d+(\.\d+)?$/.test(written))
+          return `a number is written without quotes: remove the quotes, ${written} instead of "${value}"`;
+        if (/^-?\d{1,3}(,\d{2,3})*,\d{3}$/.test(written))
+          return `a number is written without quotes and without commas: write ${written.replace(/,/g, '')} instead of "${value}"`;
+      }
       return `must be ${String(params.type)
         .split(',')
         .map((t) => typeWords[t] ?? t)
         .join(' or ')}, got ${show(value)}`;
+    }
     case 'required':
       return `the required field "${params.missingProperty}" is missing`;
     case 'additionalProperties': {
@@ -82,8 +92,15 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
       return `must be at least ${params.limit}, got ${show(value)}`;
     case 'maximum':
       return `must be at most ${params.limit}, got ${show(value)}`;
-    case 'pattern':
-      return `${show(value)} is not written the expected way.${hint(error.parentSchema)}`;
+    case 'pattern': {
+      const schema = error.parentSchema;
+      if (typeof value === 'string' && String(schema?.pattern).startsWith('^/images/')) return pictureNameProblem(value);
+      // The same words VS Code shows for this field (patternErrorMessage), so both say one thing.
+      const words = schema?.patternErrorMessage as string | undefined;
+      return words
+        ? `${show(value)} is not written the expected way: ${words}`
+        : `${show(value)} is not written the expected way.${hint(schema)}`;
+    }
     case 'format':
       return params.format === 'email'
         ? `must be an e-mail address such as name@example.org, got ${show(value)}`
@@ -112,12 +129,26 @@ function explainedByTypo(error: ErrorObject, errors: ErrorObject[]): boolean {
   );
 }
 
+/** A block without "type": the block list's rule says so (discriminator); its "required" says it again. */
+function explainedByMissingType(error: ErrorObject, errors: ErrorObject[]): boolean {
+  return (
+    error.keyword === 'required' &&
+    (error.params as { missingProperty: string }).missingProperty === 'type' &&
+    errors.some(
+      (other) =>
+        other.keyword === 'discriminator' &&
+        other.instancePath === error.instancePath &&
+        (other.params as { error?: string }).error === 'tag',
+    )
+  );
+}
+
 /** Turns ajv's errors into one plain-words problem per real mistake. */
 export function toPlainWords(errors: ErrorObject[], data: unknown, blockTypes: string[]): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
-    if (explainedByTypo(error, errors)) continue;
+    if (explainedByTypo(error, errors) || explainedByMissingType(error, errors)) continue;
     // Branch failures inside anyOf/oneOf are summed up by the anyOf/oneOf error itself.
     if (/\/(anyOf|oneOf)\/\d+\//.test(error.schemaPath) && error.keyword === 'required') continue;
     if (error.keyword === 'oneOf' || error.keyword === 'if') continue;

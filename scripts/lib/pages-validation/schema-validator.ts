@@ -48,6 +48,9 @@ export function pagesSchemaValidator() {
     addFormats(ajv);
     // Our own annotation (see check-page-heading.ts); strict mode rejects unknown keywords otherwise.
     ajv.addKeyword({ keyword: PAGE_HEADING_KEYWORD, schemaType: ['boolean', 'object'] });
+    // What code editors (VS Code) read: hover text, the words shown when a pattern fails, and the snippets
+    // that insert a whole section. Annotations only; the checker reads patternErrorMessage (plain-words.ts).
+    ajv.addVocabulary([...EDITOR_KEYWORDS]);
     ajv.addSchema(readSchemas());
     const validatePages = ajv.getSchema('pages.schema.json');
     if (!validatePages) throw new Error('schema/pages.schema.json is missing');
@@ -55,6 +58,12 @@ export function pagesSchemaValidator() {
   }
   return cached;
 }
+
+/**
+ * The VS Code keywords the schemas use. `errorMessage` is left out on purpose: VS Code shows it for every
+ * kind of failure of its field, a wrong type too, in place of the precise message.
+ */
+export const EDITOR_KEYWORDS = ['markdownDescription', 'patternErrorMessage', 'defaultSnippets'] as const;
 
 /** Marks the block types that show the page's main heading (h1); read by check-page-heading.ts. */
 export const PAGE_HEADING_KEYWORD = 'x-page-heading';

@@ -1,0 +1,86 @@
+/** Characters a person cannot see in the editor, by name, so a message can say which one it is. */
+const NAMES: Record<number, string> = {
+  0x00a0: 'no-break space',
+  0x00ad: 'soft hyphen',
+  0x034f: 'combining grapheme joiner',
+  0x180e: 'Mongolian vowel separator',
+  0x2000: 'en quad space',
+  0x2001: 'em quad space',
+  0x2002: 'en space',
+  0x2003: 'em space',
+  0x2004: 'three-per-em space',
+  0x2005: 'four-per-em space',
+  0x2006: 'six-per-em space',
+  0x2007: 'figure space',
+  0x2008: 'punctuation space',
+  0x2009: 'thin space',
+  0x200a: 'hair space',
+  0x200b: 'zero-width space',
+  0x200c: 'zero-width non-joiner',
+  0x200d: 'zero-width joiner',
+  0x200e: 'left-to-right mark',
+  0x200f: 'right-to-left mark',
+  0x2028: 'line separator',
+  0x2029: 'paragraph separator',
+  0x202f: 'narrow no-break space',
+  0x205f: 'medium mathematical space',
+  0x2060: 'word joiner',
+  0x2061: 'invisible function application',
+  0x2062: 'invisible times',
+  0x2063: 'invisible separator',
+  0x2064: 'invisible plus',
+  0x3000: 'ideographic space',
+  0xfeff: 'byte-order mark (zero-width no-break space)',
+  0xfffc: 'object replacement character',
+};
+
+/**
+ * Invisible characters that belong in real text and are accepted inside a text without a word: spaces
+ * that keep words together or set a thin gap, the soft hyphen (a place a long word may break), and the
+ * joiners and direction marks that Hindi, Telugu, Urdu and other scripts need to be written correctly.
+ */
+const FINE_IN_TEXT = new Set([
+  0x00a0, 0x00ad, 0x200c, 0x200d, 0x200e, 0x200f, 0x202f, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006,
+  0x2007, 0x2008, 0x2009, 0x200a, 0x205f, 0x3000,
+]);
+
+const CONTROL_NAMES: Record<number, string> = { 0x09: 'tab', 0x0b: 'vertical tab', 0x0c: 'page break (form feed)' };
+
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** "a zero-width space (U+200B)", or undefined for a visible character. Control characters count as invisible. */
+export function invisibleName(char: string): string | undefined {
+  const code = char.charCodeAt(0);
+  if (code < 0x20 && code !== 0x0a && code !== 0x0d)
+    return `${CONTROL_NAMES[code] ?? 'control character'} (${hex(code)})`;
+  const name = NAMES[code];
+  return name ? `${name} (${hex(code)})` : undefined;
+}
+
+export const isInvisible = (char: string) => invisibleName(char) !== undefined;
+
+/** True for an invisible character that is accepted inside a text (see FINE_IN_TEXT). */
+export const fineInText = (char: string) => FINE_IN_TEXT.has(char.charCodeAt(0));
+
+/** True when it takes up room like a space (so the fix is "type an ordinary space"), not zero-width. */
+export const looksLikeSpace = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (
+    code === 0x09 ||
+    code === 0xa0 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    (code >= 0x2000 && code <= 0x200a)
+  );
+};
+
+/** The invisible characters in a text, with their positions in it. */
+export function invisiblesIn(text: string): { index: number; name: string }[] {
+  const found: { index: number; name: string }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const name = invisibleName(text[i]);
+    if (name) found.push({ index: i, name });
+  }
+  return found;
+}
