@@ -7,6 +7,8 @@ export interface CrossProblem {
   severity: 'error' | 'warning';
   segments: Segment[];
   message: string;
+  /** Where it is, for a problem that is about no place in the file (a file in public/). */
+  where?: string;
 }
 
 export interface BlockLike {

@@ -13,6 +13,17 @@ const isImage = (value: unknown): value is ImageLike =>
   typeof (value as ImageLike).src === 'string' &&
   typeof (value as ImageLike).alt === 'string';
 
+/** "IMG_2041.jpg", "home-hero", "DSC0042", "WhatsApp Image 2024-01-05": the file's name, not a description. */
+function altIsFileName({ alt, src }: ImageLike): boolean {
+  const text = alt.trim();
+  const stem = src.slice(src.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+  return (
+    /^\S+\.(jpe?g|png|webp|avif|svg|gif|heic|heif|tiff?|bmp)$/i.test(text) ||
+    text.toLowerCase() === stem.toLowerCase() ||
+    /^(IMG|DSC|DSCN|PXL|DCIM|Screenshot|WhatsApp Image)[ _-]?\d/i.test(text)
+  );
+}
+
 /**
  * Every picture has alt text for blind visitors, or says it is decorative (and then has none, so
  * screen readers skip it rather than read words that add nothing).
@@ -29,6 +40,14 @@ export const imageAltText: CrossCheck = (data) => {
         message:
           `the picture "${value.src}" has no alt text. Describe in a few words what it shows (blind visitors hear it read aloud), ` +
           'or, if it only decorates, add "decorative": true and keep "alt": "".',
+      });
+    } else if (hasAlt && altIsFileName(value)) {
+      problems.push({
+        severity: 'warning',
+        segments: [...segments, 'alt'],
+        message:
+          `the alt text "${value.alt}" is a file name, which tells a blind visitor nothing. ` +
+          'Describe in a few words what the picture shows, for example "Children reading at the Hyderabad centre".',
       });
     } else if (hasAlt && value.decorative === true) {
       problems.push({

@@ -5,7 +5,7 @@ import type { Segment } from './json-source.ts';
 import { pageIndexOf, walk } from './walk.ts';
 
 /** Fields holding a link, whatever the block: href, applyLink, sectionLink.href, mapLink, ... */
-const LINK_FIELD = /^(href|.+Link|.+Href)$/;
+export const LINK_FIELD = /^(href|.+Link|.+Href)$/;
 /** Fields holding the bare id of a section on the same page (the hero carousel's scroll button). */
 const SECTION_FIELD = /^(target|.+Target)$/;
 /** A path whose last part has an extension is a file; the file rule checks those. */

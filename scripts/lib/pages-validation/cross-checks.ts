@@ -10,7 +10,10 @@ import {
 import { referencedFiles } from './check-files.ts';
 import { imageAltText } from './check-images.ts';
 import { internalLinks } from './check-links.ts';
+import { linkedPages } from './check-orphans.ts';
 import { onePageHeading } from './check-page-heading.ts';
+import { textAdvice } from './check-text.ts';
+import { unusedPictures } from './check-unused-pictures.ts';
 import type { Segment } from './json-source.ts';
 
 export type { CrossProblem } from './check-context.ts';
@@ -102,6 +105,9 @@ export const crossChecks: CrossCheck[] = [
   referencedFiles,
   imageAltText,
   onePageHeading,
+  textAdvice,
+  linkedPages,
+  unusedPictures,
 ];
 
 export function runCrossChecks(data: unknown, context: CheckContext = defaultContext): CrossProblem[] {

@@ -33,6 +33,7 @@ interface PathProblem {
   segments: Segment[];
   key?: string;
   message: string;
+  where?: string;
 }
 
 /**
@@ -91,7 +92,7 @@ export function validatePagesText(
         severity: problem.severity,
         file,
         ...source.locate(problem.segments, problem.key),
-        where: whereIs(problem.segments),
+        where: problem.where ?? whereIs(problem.segments),
         message: problem.message,
       });
     }
@@ -101,7 +102,7 @@ export function validatePagesText(
   const wrongVersion = readable ? versionProblem(data) : undefined;
   if (wrongVersion) {
     const segments = (data as { version?: unknown }).version === undefined ? [] : ['version'];
-    add([{ severity: 'error', segments, message: wrongVersion }]);
+    add([{ severity: 'error', segments, where: 'version', message: wrongVersion }]);
   } else if (readable) {
     add(duplicateFieldWarnings(source));
     const { validatePages } = pagesSchemaValidator();

@@ -68,7 +68,8 @@ export function pictureNameProblem(src: string): string {
   const odd = [...new Set(stem.replace(/^\/images\//, '').replace(/[A-Za-z0-9_\-/.\s]/g, ''))].filter(
     (char) => invisiblesIn(char).length === 0,
   );
-  if (odd.length > 0) faults.push(`the name has ${odd.map((c) => `"${c}"`).join(' ')}, which web addresses cannot hold as they are`);
+  if (odd.length > 0)
+    faults.push(`the name has ${odd.map((c) => `"${c}"`).join(' ')}, which web addresses cannot hold as they are`);
   if (/\.\./.test(stem)) faults.push('the name has ".." in it');
   const folder = path.slice(0, path.lastIndexOf('/') + 1);
   const suggestion = `${folder}${saferName(name, fixedEnding)}`;

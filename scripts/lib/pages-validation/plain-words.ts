@@ -94,7 +94,8 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
       return `must be at most ${params.limit}, got ${show(value)}`;
     case 'pattern': {
       const schema = error.parentSchema;
-      if (typeof value === 'string' && String(schema?.pattern).startsWith('^/images/')) return pictureNameProblem(value);
+      if (typeof value === 'string' && String(schema?.pattern).startsWith('^/images/'))
+        return pictureNameProblem(value);
       // The same words VS Code shows for this field (patternErrorMessage), so both say one thing.
       const words = schema?.patternErrorMessage as string | undefined;
       return words
