@@ -25,6 +25,13 @@ export interface TextSlips {
 
 const CURLY_DOUBLE = '\u201c\u201d\u201e\u201f\u2033';
 const CURLY_SINGLE = '\u2018\u2019\u201a\u201b\u2032';
+/** Invisible characters (invisible-characters.ts) and control characters other than tab and line breaks. */
+const INVISIBLE =
+  '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u00a0\\u00ad\\u034f\\u180e\\u2000-\\u200f\\u2028\\u2029\\u202f\\u205f-\\u2064\\u3000\\ufeff\\ufffc';
+/** What matters inside a text. */
+const IN_TEXT = new RegExp(`["\\\\\\n\\r\\t${INVISIBLE}]`, 'g');
+/** What matters between texts (everything else there is spaces, colons and commas). */
+const OUTSIDE_TEXT = new RegExp(`["'\\-0-9{}\\[\\]\\u2018-\\u201f\\u2032\\u2033${INVISIBLE}]`, 'g');
 /** A value ends at one of these (or at the end of its line). */
 const AFTER_VALUE = ',:}]';
 
@@ -55,11 +62,14 @@ export const slipMessages = {
 
 /** Finds the slips in `original` and returns them with a repaired copy of the text. */
 export function findTextSlips(original: string): TextSlips {
-  const chars = original.split('');
+  // Repairs are kept aside (a copy of a 6 MB file as an array of characters is slow to make).
+  const edits = new Map<number, string>();
+  const ch = (at: number) => edits.get(at) ?? original[at];
+  const put = (at: number, char: string) => edits.set(at, char);
   const slips: TextSlip[] = [];
-  const n = chars.length;
+  const n = original.length;
   // A byte-order mark at the very start is how some editors save UTF-8: accepted without a word.
-  if (chars[0] === '\ufeff') chars[0] = ' ';
+  if (original[0] === '\ufeff') put(0, ' ');
   const containers: string[] = [];
 
   const report = (
@@ -72,21 +82,21 @@ export function findTextSlips(original: string): TextSlips {
   /** The next character on the same line that is not a space or tab; -1 at the end of the line. */
   const nextOnLine = (from: number) => {
     for (let k = from; k < n; k++) {
-      if (chars[k] === '\n' || chars[k] === '\r') return -1;
-      if (chars[k] !== ' ' && chars[k] !== '\t') return k;
+      if (ch(k) === '\n' || ch(k) === '\r') return -1;
+      if (ch(k) !== ' ' && ch(k) !== '\t') return k;
     }
     return -1;
   };
   const endsValue = (quote: number) => {
     const next = nextOnLine(quote + 1);
-    return next === -1 || AFTER_VALUE.includes(chars[next]);
+    return next === -1 || AFTER_VALUE.includes(ch(next));
   };
   /** The next straight quote that is not escaped, from `from` on; -1 if none. */
   const nextQuote = (from: number, sameLine: boolean) => {
     for (let k = from; k < n; k++) {
-      if (chars[k] === '\\') k++;
-      else if (chars[k] === '"') return k;
-      else if (sameLine && (chars[k] === '\n' || chars[k] === '\r')) return -1;
+      if (ch(k) === '\\') k++;
+      else if (ch(k) === '"') return k;
+      else if (sameLine && (ch(k) === '\n' || ch(k) === '\r')) return -1;
     }
     return -1;
   };
@@ -97,7 +107,7 @@ export function findTextSlips(original: string): TextSlips {
     for (let k = nextQuote(close + 1, true); k !== -1; k = nextQuote(k + 1, true)) {
       // The next field name ("tone": ...) starts a new entry: the text cannot reach past it.
       const next = nextOnLine(k + 1);
-      if (next !== -1 && chars[next] === ':') break;
+      if (next !== -1 && ch(next) === ':') break;
       if (endsValue(k)) end = k;
     }
     return end;
@@ -109,7 +119,19 @@ export function findTextSlips(original: string): TextSlips {
     let k = open + 1;
     const inside: { at: number; name: string; kind: 'control' | 'invisible' }[] = [];
     while (k < n) {
-      const char = chars[k];
+      // Plain words are skipped in one step: only quotes, backslashes, line breaks and invisibles matter.
+      IN_TEXT.lastIndex = k;
+      const hit = IN_TEXT.exec(original);
+      if (!hit) {
+        k = n;
+        break;
+      }
+      k = hit.index;
+      const char = ch(k);
+      if (char === ' ') {
+        k++; // a line break already joined
+        continue;
+      }
       if (char === '\\') {
         k += 2;
         continue;
@@ -119,8 +141,8 @@ export function findTextSlips(original: string): TextSlips {
         // `"Welcome”,` at the end of a line: closed with a curly quote.
         const curly = curlyClose(open, k);
         if (curly !== -1) {
-          report(curly, slipMessages.curly(chars[curly]));
-          chars[curly] = '"';
+          report(curly, slipMessages.curly(ch(curly)));
+          put(curly, '"');
           return curly + 1;
         }
         // A line break inside a text, or a text that was never closed? A text that goes on over a line
@@ -130,7 +152,7 @@ export function findTextSlips(original: string): TextSlips {
         if (close === -1 || !endsValue(close) || lines > 20) return k; // never closed: the parser says so
         if (!reportedBreak) report(k, slipMessages.lineBreak());
         reportedBreak = true;
-        for (let b = k; b < close; b++) if (chars[b] === '\n' || chars[b] === '\r') chars[b] = ' ';
+        for (let b = k; b < close; b++) if (ch(b) === '\n' || ch(b) === '\r') put(b, ' ');
         continue;
       }
       const name = invisibleName(char);
@@ -143,17 +165,17 @@ export function findTextSlips(original: string): TextSlips {
     if (!endsValue(close)) {
       const next = nextOnLine(close + 1);
       // `"a": "x" "b": ...` is a missing comma, which the parser names; anything else ended the text early.
-      if (chars[next] !== '"') {
+      if (ch(next) !== '"') {
         const curly = curlyClose(open, close);
         if (curly !== -1) {
-          report(curly, slipMessages.curly(chars[curly]));
-          chars[curly] = '"';
+          report(curly, slipMessages.curly(ch(curly)));
+          put(curly, '"');
           return curly + 1;
         }
         const end = realEnd(close);
         if (end !== -1) {
           report(close, slipMessages.quoteInText());
-          for (let q = close; q < end; q = nextQuote(q + 1, true)) chars[q] = "'";
+          for (let q = close; q < end; q = nextQuote(q + 1, true)) put(q, "'");
           close = end;
         }
       }
@@ -161,7 +183,7 @@ export function findTextSlips(original: string): TextSlips {
     for (const { at, name, kind } of inside) {
       if (kind === 'control') {
         report(at, slipMessages.controlInText(name));
-        chars[at] = ' ';
+        put(at, ' ');
       } else report(at, slipMessages.invisibleInText(name), 'warning', { start: open, end: close + 1 });
     }
     return close + 1;
@@ -169,30 +191,30 @@ export function findTextSlips(original: string): TextSlips {
 
   /** `"heading”: ...`: a curly quote inside the text that was meant to close it, or -1. */
   function curlyClose(open: number, close: number): number {
-    for (let k = open + 1; k < close; k++) if (CURLY_DOUBLE.includes(chars[k]) && endsValue(k)) return k;
+    for (let k = open + 1; k < close; k++) if (CURLY_DOUBLE.includes(ch(k)) && endsValue(k)) return k;
     return -1;
   }
 
   /** A text or field name between curly (or single) quotes, starting at `open`. */
   function scanWrongQuotes(open: number): number {
-    const quote = chars[open];
+    const quote = ch(open);
     let close = -1;
-    for (let k = open + 1; k < n && chars[k] !== '\n' && chars[k] !== '\r'; k++) {
-      if (CURLY_DOUBLE.includes(chars[k]) || CURLY_SINGLE.includes(chars[k]) || chars[k] === '"' || chars[k] === "'") {
+    for (let k = open + 1; k < n && ch(k) !== '\n' && ch(k) !== '\r'; k++) {
+      if (CURLY_DOUBLE.includes(ch(k)) || CURLY_SINGLE.includes(ch(k)) || ch(k) === '"' || ch(k) === "'") {
         close = k;
         break;
       }
     }
-    const closing = close === -1 ? '' : chars[close];
+    const closing = close === -1 ? '' : ch(close);
     report(
       open,
       quote === "'" && (closing === "'" || closing === '')
         ? slipMessages.single()
         : slipMessages.curly(CURLY_SINGLE.includes(quote) || CURLY_SINGLE.includes(closing) ? '‘ ’' : '“ ”'),
     );
-    chars[open] = '"';
+    put(open, '"');
     if (close === -1) return open + 1;
-    chars[close] = '"';
+    put(close, '"');
     return close + 1;
   }
 
@@ -217,7 +239,7 @@ export function findTextSlips(original: string): TextSlips {
       const written = number[0] + groups[0];
       report(start, slipMessages.grouped(written));
       const digits = written.replace(/,/g, '');
-      for (let k = 0; k < written.length; k++) chars[start + k] = digits[k] ?? ' ';
+      for (let k = 0; k < written.length; k++) put(start + k, digits[k] ?? ' ');
       end += groups[0].length;
     }
     return end;
@@ -225,7 +247,11 @@ export function findTextSlips(original: string): TextSlips {
 
   let i = 0;
   while (i < n) {
-    const char = chars[i];
+    OUTSIDE_TEXT.lastIndex = i;
+    const hit = OUTSIDE_TEXT.exec(original);
+    if (!hit) break;
+    i = hit.index;
+    const char = ch(i);
     if (char === '"') {
       i = scanText(i);
       continue;
@@ -244,10 +270,21 @@ export function findTextSlips(original: string): TextSlips {
       const name = invisibleName(char);
       if (name) {
         report(i, slipMessages.invisibleOutside(name, looksLikeSpace(char)));
-        chars[i] = ' ';
+        put(i, ' ');
       }
     }
     i++;
   }
-  return { repaired: chars.join(''), slips };
+  let repaired = original;
+  if (edits.size > 0) {
+    const parts: string[] = [];
+    let from = 0;
+    for (const at of [...edits.keys()].sort((a, b) => a - b)) {
+      parts.push(original.slice(from, at), edits.get(at)!);
+      from = at + 1;
+    }
+    parts.push(original.slice(from));
+    repaired = parts.join('');
+  }
+  return { repaired, slips };
 }
