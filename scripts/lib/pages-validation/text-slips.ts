@@ -141,7 +141,7 @@ export function findTextSlips(original: string): TextSlips {
         // `"Welcome”,` at the end of a line: closed with a curly quote.
         const curly = curlyClose(open, k);
         if (curly !== -1) {
-          report(curly, slipMessages.curly(ch(curly)));
+          report(curly, slipMessages.curly('“ ”'));
           put(curly, '"');
           return curly + 1;
         }
@@ -168,7 +168,7 @@ export function findTextSlips(original: string): TextSlips {
       if (ch(next) !== '"') {
         const curly = curlyClose(open, close);
         if (curly !== -1) {
-          report(curly, slipMessages.curly(ch(curly)));
+          report(curly, slipMessages.curly('“ ”'));
           put(curly, '"');
           return curly + 1;
         }
