@@ -1,13 +1,15 @@
 /**
- * npm run docs:blocks     writes docs/blocks.md, the block catalogue, from schema/ and blocks/<type>/example.json
- * npm run docs:check      fails when docs/blocks.md differs from a fresh one (CI runs it)
+ * npm run docs:blocks     writes docs/blocks.md, the block catalogue, from schema/ and blocks/<type>/example.json,
+ *                         and the hints VS Code shows for each block (schema-editor-hints.ts) into its schema
+ * npm run docs:check      fails when docs/blocks.md or those hints differ from fresh ones (CI runs it)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnySchemaObject } from 'ajv';
 import { fieldRows, type FieldRow, type SharedShape } from './lib/schema-fields.ts';
 import { pageHeadingRules } from './lib/pages-validation/check-page-heading.ts';
-import { blockSchemas } from './lib/pages-validation/schema-validator.ts';
+import { blockSchemas, resetSchemaCache } from './lib/pages-validation/schema-validator.ts';
+import { staleHints, writeHints } from './lib/schema-editor-hints.ts';
 
 const root = new URL('../', import.meta.url);
 const target = fileURLToPath(new URL('docs/blocks.md', root));
@@ -15,7 +17,19 @@ const target = fileURLToPath(new URL('docs/blocks.md', root));
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const firstSentence = (text = '') => text.split(/(?<=\.)\s/)[0];
 
-function table(rows: FieldRow[]): string {
+/** The "type" row: its description is written for VS Code's suggestions; the table says it plainly. */
+const TYPE_ROW = 'Which kind of section this is.';
+
+/** A required field whose description calls it optional misleads the reader: refuse to write that. */
+function contradictions(rows: FieldRow[], where: string): string[] {
+  return rows
+    .filter((row) => row.required && /^optional\b|\(optional\)/i.test(row.description))
+    .map((row) => `${where}: the field "${row.path}" is required, but its description says it is optional.`);
+}
+
+function table(rows: FieldRow[], where: string): string {
+  const wrong = contradictions(rows, where);
+  if (wrong.length > 0) throw new Error(wrong.join('\n'));
   const lines = rows.map(
     (row) =>
       `| \`${row.path}\` | ${cell(row.type)} | ${row.required ? 'yes' : ''} | ${row.default === undefined ? '' : `\`${cell(JSON.stringify(row.default))}\``} | ${cell(row.description)} |`,
@@ -42,7 +56,10 @@ function headingNote(type: string): string {
 }
 
 function blockSection(type: string, schema: AnySchemaObject, shared: Map<string, SharedShape>): string {
-  return `## ${type}\n\n${schema.description ?? ''}${headingNote(type)}\n\n${table(fieldRows(schema, schema.$id as string, shared))}\n\n${example(type)}\n`;
+  const rows = fieldRows(schema, schema.$id as string, shared).map((row) =>
+    row.path === 'type' ? { ...row, description: TYPE_ROW } : row,
+  );
+  return `## ${type}\n\n${schema.description ?? ''}${headingNote(type)}\n\n${table(rows, `schema/${schema.$id}`)}\n\n${example(type)}\n`;
 }
 
 export function renderCatalogue(): string {
@@ -55,39 +72,44 @@ export function renderCatalogue(): string {
     for (const shape of [...shared.values()].filter((s) => !shapeSections.has(s.title))) {
       shapeSections.set(
         shape.title,
-        `### ${shape.title}\n\n${shape.schema.description ?? ''}\n\n${table(fieldRows(shape.schema, shape.fileId, shared))}\n`,
+        `### ${shape.title}\n\n${shape.schema.description ?? ''}\n\n${table(fieldRows(shape.schema, shape.fileId, shared), `schema/${shape.fileId}`)}\n`,
       );
     }
   }
   const index = types.map(([type, schema]) => `- [${type}](#${type}): ${firstSentence(schema.description)}`);
-  return (
-    [
-      '<!-- GENERATED FILE - do not edit by hand. Made by `npm run docs:blocks` from schema/ and blocks/*/example.json. -->',
-      '# Block catalogue',
-      'Every kind of section a page can have. A page\'s `"blocks"` list holds these, top to bottom; `"type"` says which kind. ' +
-        'Fields marked *required* must be there; the others can be left out (then the default applies). ' +
-        'How to edit pages: [editing.md](editing.md). In `npm run dev`, http://localhost:5173/_blocks shows every block rendered from its example.',
-      index.join('\n'),
-      ...sections,
-      '## Shared shapes\n\nFields of these kinds look the same in every block.',
-      ...[...shapeSections.keys()].sort().map((title) => shapeSections.get(title)!),
-    ]
-      .map((part) => part.trim())
-      .join('\n\n') + '\n'
-  );
+  return `${[
+    '<!-- GENERATED FILE - do not edit by hand. Made by `npm run docs:blocks` from schema/ and blocks/*/example.json. -->',
+    '# Block catalogue',
+    'Every kind of section a page can have. A page\'s `"blocks"` list holds these, top to bottom; `"type"` says which kind. ' +
+      'Fields marked *required* must be there; the others can be left out (then the default applies). ' +
+      'How to edit pages: [editing.md](editing.md). In `npm run dev`, http://localhost:5173/_blocks shows every block rendered from its example.',
+    index.join('\n'),
+    ...sections,
+    '## Shared shapes\n\nFields of these kinds look the same in every block.',
+    ...[...shapeSections.keys()].sort().map((title) => shapeSections.get(title)!),
+  ]
+    .map((part) => part.trim())
+    .join('\n\n')}\n`;
 }
 
 function main(check: boolean): number {
-  const fresh = renderCatalogue();
   if (check) {
+    const stale = staleHints();
+    for (const file of stale)
+      console.error(`${file}: its editor hints (type description, snippet) are out of date. Run: npm run docs:blocks`);
     const committed = existsSync(target) ? readFileSync(target, 'utf8') : '';
-    if (committed !== fresh) {
+    if (committed !== renderCatalogue()) {
       console.error('docs/blocks.md is out of date with schema/ or the block examples. Run: npm run docs:blocks');
       return 1;
     }
-    console.log('docs/blocks.md matches schema/ and the block examples.');
+    if (stale.length > 0) return 1;
+    console.log("docs/blocks.md and the block schemas' editor hints match schema/ and the block examples.");
     return 0;
   }
+  const hinted = writeHints();
+  if (hinted.length > 0) console.log(`Wrote the editor hints of ${hinted.length} block schemas.`);
+  resetSchemaCache();
+  const fresh = renderCatalogue();
   writeFileSync(target, fresh);
   console.log(`Wrote docs/blocks.md (${blockSchemas().size} block types).`);
   return 0;

@@ -99,7 +99,7 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
       // The same words VS Code shows for this field (patternErrorMessage), so both say one thing.
       const words = schema?.patternErrorMessage as string | undefined;
       return words
-        ? `${show(value)} is not written the expected way: ${words}`
+        ? `${show(value)} is not written the expected way. ${words}`
         : `${show(value)} is not written the expected way.${hint(schema)}`;
     }
     case 'format':

@@ -529,11 +529,11 @@ export interface RevealSections {
  */
 export interface HeroBlock {
   /**
-   * Always "hero".
+   * "hero": A large opening section with a background picture, the page's main heading and up to three buttons.
    */
   type: 'hero';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -620,11 +620,11 @@ export interface Button {
  */
 export interface ContactFormBlock {
   /**
-   * Always "contact-form".
+   * "contact-form": The Contact Us form (name, phone, email, message) beside a panel with the office address, the general-queries e-mail and the mobile number.
    */
   type: 'contact-form';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -770,11 +770,11 @@ export interface FormSuccessText {
  */
 export interface JoinFormBlock {
   /**
-   * Always "join-form".
+   * "join-form": The volunteer application form (Join Us) beside a panel about organisational partnership.
    */
   type: 'join-form';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -886,11 +886,11 @@ export interface JoinFormFields {
  */
 export interface UploadTestBlock {
   /**
-   * Always "upload-test".
+   * "upload-test": A developer test screen: choose a PDF, see its name, size and type, send it to POST /api/test-upload and read the server's raw answer.
    */
   type: 'upload-test';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -945,11 +945,11 @@ export interface UploadTestDetailLabels {
  */
 export interface BannerBlock {
   /**
-   * Always "banner".
+   * "banner": A single bold statement on a coloured band, such as the organisation's goal.
    */
   type: 'banner';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -970,11 +970,11 @@ export interface BannerBlock {
  */
 export interface ObjectiveCardsBlock {
   /**
-   * Always "objective-cards".
+   * "objective-cards": A row of cards, each with an icon, a title and a short description: a mission or the objectives of a programme.
    */
   type: 'objective-cards';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1038,11 +1038,11 @@ export interface Button1 {
  */
 export interface CountersBlock {
   /**
-   * Always "counters".
+   * "counters": Figures that count up from 0 to their value when the section scrolls into view, for example Our Work in Numbers.
    */
   type: 'counters';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1095,11 +1095,11 @@ export interface Counter {
  */
 export interface HighlightsBlock {
   /**
-   * Always "highlights".
+   * "highlights": Key highlights in categories: each category lists a few points, and pointing at, focusing or choosing a point shows its description under the list.
    */
   type: 'highlights';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1149,11 +1149,11 @@ export interface HighlightItem {
  */
 export interface TeamGridBlock {
   /**
-   * Always "team-grid".
+   * "team-grid": Team sections (for example Mentorship Team, Leadership Team, Core Team), each a grid of people with photo, name and role.
    */
   type: 'team-grid';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1169,7 +1169,7 @@ export interface TeamGridBlock {
 }
 export interface TeamSection {
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1230,11 +1230,11 @@ export interface SocialMediaLinks {
  */
 export interface AccordionBlock {
   /**
-   * Always "accordion".
+   * "accordion": A list of titled sections that open one at a time, for example the Code of Conduct.
    */
   type: 'accordion';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1258,7 +1258,7 @@ export interface AccordionBlock {
 }
 export interface AccordionSection {
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id: string;
   /**
@@ -1287,11 +1287,11 @@ export interface AccordionItem {
  */
 export interface InterventionSelectorBlock {
   /**
-   * Always "intervention-selector".
+   * "intervention-selector": A list of topics beside a panel: pointing at or choosing a topic shows its description in the panel.
    */
   type: 'intervention-selector';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1340,11 +1340,11 @@ export interface Link2 {
  */
 export interface HeroCarouselBlock {
   /**
-   * Always "hero-carousel".
+   * "hero-carousel": A large opening section whose background pictures (slides) change by themselves, with arrows, dots and a pause button.
    */
   type: 'hero-carousel';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1455,7 +1455,7 @@ export interface ScrollToLink {
    */
   label: string;
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   target: string;
 }
@@ -1464,11 +1464,11 @@ export interface ScrollToLink {
  */
 export interface TabsBlock {
   /**
-   * Always "tabs".
+   * "tabs": A row of tabs above one panel: choosing a tab (by click, or the arrow keys) shows its text, for example the three centres.
    */
   type: 'tabs';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1563,11 +1563,11 @@ export interface Image3 {
  */
 export interface LogoMarqueeBlock {
   /**
-   * Always "logo-marquee".
+   * "logo-marquee": Strips of logos that scroll slowly and endlessly, for example partners.
    */
   type: 'logo-marquee';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1659,11 +1659,11 @@ export interface Image4 {
  */
 export interface IndiaMapBlock {
   /**
-   * Always "india-map".
+   * "india-map": A map of India with a dot for each state where the organisation works; pointing at or focusing a dot shows the state's name.
    */
   type: 'india-map';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1747,11 +1747,11 @@ export interface MapPoint {
  */
 export interface MetricsGridBlock {
   /**
-   * Always "metrics-grid".
+   * "metrics-grid": A grid of key figures (for example 12+ Locations), each with an optional photo.
    */
   type: 'metrics-grid';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1827,11 +1827,11 @@ export interface Image6 {
  */
 export interface ImageCarouselBlock {
   /**
-   * Always "image-carousel".
+   * "image-carousel": A heading, text and buttons beside a slideshow of pictures that changes by itself, with arrows, dots and a pause button.
    */
   type: 'image-carousel';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1877,11 +1877,11 @@ export interface ImageCarouselBlock {
  */
 export interface QuoteBlock {
   /**
-   * Always "quote".
+   * "quote": A quotation shown large, with the name and role of the person who said it.
    */
   type: 'quote';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -1949,11 +1949,11 @@ export interface Image7 {
  */
 export interface TimelineBlock {
   /**
-   * Always "timeline".
+   * "timeline": A vertical timeline: one entry per year, each with a title, text and a list of achievements.
    */
   type: 'timeline';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2000,11 +2000,11 @@ export interface TimelineEntry {
  */
 export interface GalleryBlock {
   /**
-   * Always "gallery".
+   * "gallery": A row of pictures showing a few at a time; the left and right arrows move one picture per click and go round endlessly.
    */
   type: 'gallery';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2031,11 +2031,11 @@ export interface GalleryBlock {
  */
 export interface CallToActionBlock {
   /**
-   * Always "call-to-action".
+   * "call-to-action": A short closing invitation with one or more buttons, for example Be Part of Our Story.
    */
   type: 'call-to-action';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2063,11 +2063,11 @@ export interface CallToActionBlock {
  */
 export interface RichTextBlock {
   /**
-   * Always "rich-text".
+   * "rich-text": A section of text: a heading, paragraphs and, if wanted, a picture beside them and buttons under them.
    */
   type: 'rich-text';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2142,11 +2142,11 @@ export interface Image8 {
  */
 export interface ProgrammeTimelineHeroBlock {
   /**
-   * Always "programme-timeline-hero".
+   * "programme-timeline-hero": The opening section of a programme page: the page's main heading over a large picture, and a row of years.
    */
   type: 'programme-timeline-hero';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2245,11 +2245,11 @@ export interface Image9 {
  */
 export interface ProgrammeCardsBlock {
   /**
-   * Always "programme-cards".
+   * "programme-cards": A section of cards, one per programme, each with a short and a full title, a description and a list of what the programme does.
    */
   type: 'programme-cards';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2303,11 +2303,11 @@ export interface ProgrammeCard {
  */
 export interface ImpactAreasBlock {
   /**
-   * Always "impact-areas".
+   * "impact-areas": Where the work happens: a picture, a name and a short description for each kind of place, for example urban slums, rural villages and shelter homes.
    */
   type: 'impact-areas';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2345,11 +2345,11 @@ export interface ImpactArea {
  */
 export interface StatisticsBlock {
   /**
-   * Always "statistics".
+   * "statistics": Key facts about the problem a programme tackles, each a large figure with a line saying what it means.
    */
   type: 'statistics';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2382,11 +2382,11 @@ export interface Statistic {
  */
 export interface ApplyCardsBlock {
   /**
-   * Always "apply-cards".
+   * "apply-cards": Cards for the ways to apply, each with a picture, a description and an Apply Now button.
    */
   type: 'apply-cards';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2440,11 +2440,11 @@ export interface ApplyCard {
  */
 export interface WorkforceFiguresBlock {
   /**
-   * Always "workforce-figures".
+   * "workforce-figures": The people behind the work, as a row of figures, for example 300+ volunteers.
    */
   type: 'workforce-figures';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2481,11 +2481,11 @@ export interface WorkforceFigure {
  */
 export interface LinkCardsBlock {
   /**
-   * Always "link-cards".
+   * "link-cards": Cards that each lead to another page, with a picture, a title, a short text and a link such as Know More.
    */
   type: 'link-cards';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
@@ -2537,11 +2537,11 @@ export interface Link4 {
  */
 export interface PolicySectionsBlock {
   /**
-   * Always "policy-sections".
+   * "policy-sections": A policy or terms document: a title, an introduction and titled sections of text, each ending with a link to the contact page.
    */
   type: 'policy-sections';
   /**
-   * Optional name of this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
