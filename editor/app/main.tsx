@@ -1,0 +1,11 @@
+/** The section editor's page (editor/index.html), served by `npm run edit` only. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EditorApp } from './editor-app.tsx';
+import './editor.css';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <EditorApp />
+  </StrictMode>,
+);

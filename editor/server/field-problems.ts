@@ -1,0 +1,47 @@
+/**
+ * The checker of `npm run pages:check` (scripts/lib/pages-validation), with each problem also given the
+ * path of the value it is about, so the editor can show the message on that field.
+ */
+import { parseTree, type Node } from 'jsonc-parser';
+import type { CheckContext } from '../../scripts/lib/pages-validation/check-context.ts';
+import { type Problem, validatePagesText } from '../../scripts/lib/pages-validation/index.ts';
+
+export type Segment = string | number;
+export interface FieldProblem extends Problem {
+  /** Where the value is in the data, for example ["pages", 2, "blocks", 0, "heading"]. */
+  path: Segment[];
+}
+
+/** Every offset the checker points at (a value, or the name of the property holding it), with its path. */
+function pathsByOffset(root: Node | undefined): Map<number, Segment[]> {
+  const paths = new Map<number, Segment[]>();
+  const visit = (node: Node, path: Segment[]) => {
+    if (!paths.has(node.offset)) paths.set(node.offset, path);
+    if (node.type === 'object')
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (!key || !value) continue;
+        const childPath = [...path, key.value as string];
+        paths.set(property.offset, childPath);
+        visit(value, childPath);
+      }
+    if (node.type === 'array') node.children?.forEach((child, index) => visit(child, [...path, index]));
+  };
+  if (root) visit(root, []);
+  return paths;
+}
+
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current++) offset = text.indexOf('\n', offset) + 1;
+  return offset + column - 1;
+}
+
+export function checkPagesText(text: string, context?: CheckContext): FieldProblem[] {
+  const result = validatePagesText(text, 'pages.json', context);
+  const paths = pathsByOffset(parseTree(text));
+  return result.problems.map((problem) => ({
+    ...problem,
+    path: paths.get(offsetOf(text, problem.line, problem.column)) ?? [],
+  }));
+}

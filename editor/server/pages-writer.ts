@@ -1,0 +1,70 @@
+/**
+ * Writes pages.json so a save changes only the lines of what was edited. The whole file is first laid
+ * out by the project's own writer (formatPages, as pages:upsert and pages:migrate write it); then every
+ * value that did not change is put back exactly as it was written before, so hand-made line breaks
+ * elsewhere in the file survive and an unchanged load and save is a zero diff.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { getNodeValue, parseTree, type Node } from 'jsonc-parser';
+import type { PagesFile } from '../../src/shared/content/types.ts';
+import { formatPages } from '../../scripts/pages-upsert.ts';
+
+const slice = (text: string, node: Node) => text.slice(node.offset, node.offset + node.length);
+const valueOf = (node: Node | undefined) => (node?.type === 'property' ? node.children?.[1] : node);
+
+/** Pairs each new list entry with the old entry it came from: equal ones first (moves), then by position. */
+function pairEntries(oldEntries: Node[], newEntries: Node[]): (Node | undefined)[] {
+  const oldValues = oldEntries.map((node) => getNodeValue(node));
+  const used = new Set<number>();
+  const pairs: (number | undefined)[] = newEntries.map((node, index) => {
+    const value = getNodeValue(node);
+    const candidates = [index, ...oldValues.keys()];
+    const match = candidates.find((at) => !used.has(at) && at < oldValues.length && isDeepStrictEqual(oldValues[at], value));
+    if (match !== undefined) used.add(match);
+    return match;
+  });
+  return pairs.map((pair, index) => {
+    if (pair !== undefined) return oldEntries[pair];
+    if (index < oldEntries.length && !used.has(index)) {
+      used.add(index);
+      return oldEntries[index];
+    }
+    return undefined;
+  });
+}
+
+function counterpart(oldNode: Node, newChild: Node, pairs: (Node | undefined)[], index: number): Node | undefined {
+  if (oldNode.type === 'array') return pairs[index];
+  const key = newChild.children?.[0]?.value;
+  return valueOf(oldNode.children?.find((property) => property.children?.[0]?.value === key));
+}
+
+function splice(oldText: string, oldNode: Node, newText: string, newNode: Node): string {
+  if (isDeepStrictEqual(getNodeValue(oldNode), getNodeValue(newNode))) return slice(oldText, oldNode);
+  const fresh = slice(newText, newNode);
+  // A value now written on one line is taken whole: its parts cannot keep a layout over several lines.
+  if (oldNode.type !== newNode.type || (newNode.type !== 'object' && newNode.type !== 'array') || !fresh.includes('\n'))
+    return fresh;
+  const children = newNode.children ?? [];
+  const pairs = newNode.type === 'array' ? pairEntries(oldNode.children ?? [], children) : [];
+  let out = '';
+  let cursor = newNode.offset;
+  children.forEach((child, index) => {
+    const value = valueOf(child)!;
+    const old = counterpart(oldNode, child, pairs, index);
+    out += newText.slice(cursor, value.offset);
+    out += old ? splice(oldText, old, newText, value) : slice(newText, value);
+    cursor = value.offset + value.length;
+  });
+  return out + newText.slice(cursor, newNode.offset + newNode.length);
+}
+
+/** The text to save for `data`; `previousText` is the file as it is on disk now. */
+export function writePages(data: PagesFile, previousText?: string): string {
+  const fresh = formatPages(data);
+  const oldRoot = previousText === undefined ? undefined : parseTree(previousText);
+  const newRoot = parseTree(fresh);
+  if (!oldRoot || !newRoot || previousText === undefined) return fresh;
+  const body = splice(previousText, oldRoot, fresh, newRoot);
+  return `${body}\n`;
+}
