@@ -200,7 +200,12 @@ export function findTextSlips(original: string): TextSlips {
     const quote = ch(open);
     let close = -1;
     for (let k = open + 1; k < n && ch(k) !== '\n' && ch(k) !== '\r'; k++) {
-      if (CURLY_DOUBLE.includes(ch(k)) || CURLY_SINGLE.includes(ch(k)) || ch(k) === '"' || ch(k) === "'") {
+      // A double quote is closed by a double one: the apostrophe in “India's” is part of the text.
+      const char = ch(k);
+      const closes = CURLY_DOUBLE.includes(quote)
+        ? CURLY_DOUBLE.includes(char) || char === '"'
+        : CURLY_SINGLE.includes(char) || char === "'" || char === '"';
+      if (closes) {
         close = k;
         break;
       }
