@@ -149,9 +149,9 @@ describe('variants of the slips', () => {
   });
 
   it('a Word line whose text has an apostrophe in it', () => {
-    expect(only(valid.replace('"text": "Education and nutrition."', '“text”: “India’s and the world's children”'))).toEqual([
-      CURLY,
-    ]);
+    expect(
+      only(valid.replace('"text": "Education and nutrition."', `“text”: “India’s and the world's children”`)),
+    ).toEqual([CURLY]);
   });
 
   it('curly quotes and apostrophes inside a text are fine', () => {
