@@ -19,7 +19,11 @@ export default defineConfig({
   // Its own dependency cache: `npm run dev` and the editor can run side by side.
   cacheDir: resolve(root, 'node_modules/.vite-editor'),
   plugins: [react(), editorApiPlugin({ file, publicDir, root })],
-  server: { host: '127.0.0.1', port: Number(process.env.EDITOR_PORT ?? 5180), open: process.env.CI ? false : '/editor/' },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.EDITOR_PORT ?? 5180),
+    open: process.env.CI ? false : '/editor/',
+  },
   appType: 'mpa',
   optimizeDeps: { entries: ['editor/index.html', 'editor/preview.html'] },
 });

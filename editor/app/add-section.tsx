@@ -8,7 +8,12 @@ export function AddSection({ kinds, onAdd }: { kinds: BlockKind[]; onAdd: (kind:
   return (
     <div className="add-section">
       <label htmlFor="add-section-type">New section type</label>
-      <select id="add-section-type" value={type} onChange={(event) => setType(event.target.value)} aria-describedby="add-section-about">
+      <select
+        id="add-section-type"
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+        aria-describedby="add-section-about"
+      >
         {kinds.map((candidate) => (
           <option key={candidate.type} value={candidate.type}>
             {candidate.type}

@@ -32,7 +32,8 @@ const API = '/__editor/api/';
 async function call<T>(path: string, init?: RequestInit, accept: number[] = [200]): Promise<T> {
   const response = await fetch(API + path, init);
   const body = (await response.json()) as T & { message?: string };
-  if (!accept.includes(response.status)) throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
+  if (!accept.includes(response.status))
+    throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
   return body;
 }
 const post = (body: unknown): RequestInit => ({

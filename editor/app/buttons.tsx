@@ -7,7 +7,14 @@ import type { IconButtonProps, SubmitButtonProps } from '@rjsf/utils';
 function TextButton({ label, props }: { label: string; props: IconButtonProps }) {
   const { id, className, onClick, disabled, title } = props;
   return (
-    <button id={id} type="button" className={`small ${className ?? ''}`} onClick={onClick} disabled={disabled} title={title}>
+    <button
+      id={id}
+      type="button"
+      className={`small ${className ?? ''}`}
+      onClick={onClick}
+      disabled={disabled}
+      title={title}
+    >
       {label}
     </button>
   );

@@ -55,12 +55,23 @@ export function EditorApp() {
   };
 
   const addPage = ({ path, title, description }: { path: string; title: string; description: string }) => {
-    if (!PATH_PATTERN.test(path)) return `"${path}" is not an address: start with / and use letters, digits and dashes, as /annual-report.`;
-    const taken = data.pages.find((other) => [other.path, ...(other.aliases ?? [])].some((p) => normalisePath(p) === normalisePath(path)));
+    if (!PATH_PATTERN.test(path))
+      return `"${path}" is not an address: start with / and use letters, digits and dashes, as /annual-report.`;
+    const taken = data.pages.find((other) =>
+      [other.path, ...(other.aliases ?? [])].some((p) => normalisePath(p) === normalisePath(path)),
+    );
     if (taken) return `${path} is already taken by the page ${taken.path}.`;
-    const first = { type: 'rich-text', heading: title, level: 1, paragraphs: [description || 'Write the first paragraph here.'] };
+    const first = {
+      type: 'rich-text',
+      heading: title,
+      level: 1,
+      paragraphs: [description || 'Write the first paragraph here.'],
+    };
     const added = { path, title, ...(description ? { description } : {}), blocks: [first] } as Page;
-    apply({ data: { ...data, pages: [...data.pages, added] }, page: data.pages.length, section: 0 }, `Added the page ${path}.`);
+    apply(
+      { data: { ...data, pages: [...data.pages, added] }, page: data.pages.length, section: 0 },
+      `Added the page ${path}.`,
+    );
     return undefined;
   };
 
@@ -103,12 +114,20 @@ export function EditorApp() {
               focusRequest={focusRequest}
               onSelect={(index) => state.select(present.page, index)}
               onMove={(from, to) =>
-                setBlocks(moveItem(blocks, from, to), to, `Moved ${blocks[from].type} to position ${to + 1} of ${blocks.length}.`)
+                setBlocks(
+                  moveItem(blocks, from, to),
+                  to,
+                  `Moved ${blocks[from].type} to position ${to + 1} of ${blocks.length}.`,
+                )
               }
               onDuplicate={(index) => {
                 const copy = structuredClone(blocks[index]) as Block & { id?: string };
                 delete copy.id; // a section name must be unique on its page
-                setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)], index + 1, `Duplicated ${sectionName(blocks[index], index)}.`);
+                setBlocks(
+                  [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)],
+                  index + 1,
+                  `Duplicated ${sectionName(blocks[index], index)}.`,
+                );
               }}
               onRemove={(index) =>
                 setBlocks(
@@ -121,10 +140,17 @@ export function EditorApp() {
             <AddSection
               kinds={kinds}
               onAdd={(added) => {
-                const example = structuredClone(added.example ?? { type: added.type }) as unknown as Block & { id?: string };
-                if (example.id && blocks.some((other) => (other as { id?: string }).id === example.id)) delete example.id;
+                const example = structuredClone(added.example ?? { type: added.type }) as unknown as Block & {
+                  id?: string;
+                };
+                if (example.id && blocks.some((other) => (other as { id?: string }).id === example.id))
+                  delete example.id;
                 const at = present.section + 1;
-                setBlocks([...blocks.slice(0, at), example, ...blocks.slice(at)], at, `Added a ${added.type} section at position ${at + 1}.`);
+                setBlocks(
+                  [...blocks.slice(0, at), example, ...blocks.slice(at)],
+                  at,
+                  `Added a ${added.type} section at position ${at + 1}.`,
+                );
               }}
             />
           </section>

@@ -40,7 +40,12 @@ export function change(history: History, next: Snapshot, description: string, me
 export function undo(history: History): History {
   const previous = history.past.at(-1);
   if (!previous) return history;
-  return { present: previous, past: history.past.slice(0, -1), future: [history.present, ...history.future], lastChange: '' };
+  return {
+    present: previous,
+    past: history.past.slice(0, -1),
+    future: [history.present, ...history.future],
+    lastChange: '',
+  };
 }
 
 export function redo(history: History): History {

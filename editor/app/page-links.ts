@@ -20,12 +20,17 @@ export function linksTo(data: PagesFile, index: number): LinkUse[] {
     if (typeof value === 'string') {
       if (value.startsWith('/') && targets.has(normalisePath(value.split('#')[0])))
         uses.push({ href: value, where: describeLocation(data, path), path });
-    } else if (Array.isArray(value)) value.forEach((entry, at) => visit(entry, [...path, at]));
-    else if (value && typeof value === 'object')
-      for (const [key, entry] of Object.entries(value)) if (key !== 'path' && key !== 'aliases') visit(entry, [...path, key]);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    // A list's entries are named by their position, an object's by their field.
+    for (const [key, entry] of Object.entries(value)) {
+      const segment = Array.isArray(value) ? Number(key) : key;
+      if (key !== 'path' && key !== 'aliases') visit(entry, [...path, segment]);
+    }
   };
   visit(data.site, ['site']);
-  data.pages.forEach((other, at) => visit(other, ['pages', at]));
+  for (const [at, other] of data.pages.entries()) visit(other, ['pages', at]);
   return uses;
 }
 

@@ -15,14 +15,20 @@ function Frame({ block, name, width, height, scale }: { block: Block | undefined
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(block);
   latest.current = block;
-  const send = () => frame.current?.contentWindow?.postMessage({ kind: 'editor-preview', block: latest.current }, location.origin);
+  const send = () =>
+    frame.current?.contentWindow?.postMessage({ kind: 'editor-preview', block: latest.current }, location.origin);
   // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest block through a ref.
   useEffect(() => {
     send();
   }, [block]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === location.origin && event.source === frame.current?.contentWindow && event.data === 'preview-ready') send();
+      if (
+        event.origin === location.origin &&
+        event.source === frame.current?.contentWindow &&
+        event.data === 'preview-ready'
+      )
+        send();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

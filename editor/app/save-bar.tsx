@@ -26,7 +26,12 @@ export function SaveBar({ state }: { state: State }) {
       <button type="button" onClick={state.redo} disabled={!history?.future.length}>
         Redo
       </button>
-      <button type="button" className="primary" onClick={() => void state.save()} disabled={state.saveState === 'saving'}>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void state.save()}
+        disabled={state.saveState === 'saving'}
+      >
         Save
       </button>
       <p className="status" role="status">
@@ -50,7 +55,13 @@ export function SaveBar({ state }: { state: State }) {
   );
 }
 
-export function ProblemList({ problems, onGo }: { problems: FieldProblem[]; onGo: (page: number, section: number) => void }) {
+export function ProblemList({
+  problems,
+  onGo,
+}: {
+  problems: FieldProblem[];
+  onGo: (page: number, section: number) => void;
+}) {
   if (problems.length === 0) return null;
   return (
     <section aria-labelledby="problems-heading" className="panel problems">
@@ -58,7 +69,10 @@ export function ProblemList({ problems, onGo }: { problems: FieldProblem[]; onGo
       <ul>
         {problems.map((problem, index) => {
           const [root, page, list, section] = problem.path;
-          const target = root === 'pages' && typeof page === 'number' ? [page, list === 'blocks' && typeof section === 'number' ? section : 0] : undefined;
+          const target =
+            root === 'pages' && typeof page === 'number'
+              ? [page, list === 'blocks' && typeof section === 'number' ? section : 0]
+              : undefined;
           return (
             <li key={index} className={problem.severity}>
               <strong>{problem.severity === 'error' ? 'Error' : 'Warning'}</strong> {problem.where}: {problem.message}{' '}

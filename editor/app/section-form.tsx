@@ -31,7 +31,10 @@ export function sectionErrors(problems: FieldProblem[], prefix: Segment[]): Erro
       record[key] ??= {};
       node = record[key];
     }
-    node.__errors = [...(node.__errors ?? []), `${problem.severity === 'warning' ? 'Warning: ' : ''}${problem.message}`];
+    node.__errors = [
+      ...(node.__errors ?? []),
+      `${problem.severity === 'warning' ? 'Warning: ' : ''}${problem.message}`,
+    ];
   }
   return root;
 }

@@ -20,12 +20,23 @@ interface Props {
 /** A section's name in the list: its position, its type and the first words it shows. */
 export function sectionName(block: Block, index: number): string {
   const fields = block as unknown as Record<string, unknown>;
-  const words = ['heading', 'title', 'eyebrow', 'quote', 'intro'].map((key) => fields[key]).find((v) => typeof v === 'string');
+  const words = ['heading', 'title', 'eyebrow', 'quote', 'intro']
+    .map((key) => fields[key])
+    .find((v) => typeof v === 'string');
   const summary = typeof words === 'string' ? `: ${words.length > 40 ? `${words.slice(0, 40)}…` : words}` : '';
   return `${index + 1}. ${block.type}${summary}`;
 }
 
-export function SectionList({ pagePath, blocks, selected, focusRequest, onSelect, onMove, onDuplicate, onRemove }: Props) {
+export function SectionList({
+  pagePath,
+  blocks,
+  selected,
+  focusRequest,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: Props) {
   const list = useRef<HTMLOListElement>(null);
   const focusSection = (index: number) =>
     list.current?.querySelector<HTMLButtonElement>(`[data-section="${index}"]`)?.focus();
@@ -65,7 +76,13 @@ export function SectionList({ pagePath, blocks, selected, focusRequest, onSelect
               {name}
             </button>
             <span className="section-actions">
-              <button type="button" className="small" aria-label={`Move up: ${name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+              <button
+                type="button"
+                className="small"
+                aria-label={`Move up: ${name}`}
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+              >
                 Up
               </button>
               <button
@@ -77,7 +94,12 @@ export function SectionList({ pagePath, blocks, selected, focusRequest, onSelect
               >
                 Down
               </button>
-              <button type="button" className="small" aria-label={`Duplicate: ${name}`} onClick={() => onDuplicate(index)}>
+              <button
+                type="button"
+                className="small"
+                aria-label={`Duplicate: ${name}`}
+                onClick={() => onDuplicate(index)}
+              >
                 Duplicate
               </button>
               <button

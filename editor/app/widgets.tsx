@@ -79,7 +79,11 @@ function PictureWidget(props: WidgetProps) {
       <PlainInput {...props} />
       <div className="picker-row">
         <label htmlFor={`${props.id}__choose`}>Choose a picture</label>
-        <select id={`${props.id}__choose`} value={value} onChange={(event) => props.onChange(event.target.value || undefined)}>
+        <select
+          id={`${props.id}__choose`}
+          value={value}
+          onChange={(event) => props.onChange(event.target.value || undefined)}
+        >
           <option value="">(none)</option>
           {pictures.map((src) => (
             <option key={src} value={src}>

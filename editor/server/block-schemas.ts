@@ -45,7 +45,8 @@ function inline(node: unknown, fileId: string, name: string | undefined, depth: 
     } else out[key] = inline(value, fileId, key === 'items' ? name : undefined, depth + 1);
   }
   if (out.type === 'string' && !out['x-editor']) {
-    if (name === 'src' && typeof out.pattern === 'string' && out.pattern.startsWith('^/images/')) out['x-editor'] = 'picture';
+    if (name === 'src' && typeof out.pattern === 'string' && out.pattern.startsWith('^/images/'))
+      out['x-editor'] = 'picture';
     else if (name && LONG_TEXTS.has(name) && !out.enum && !out.pattern) out['x-editor'] = 'long-text';
   }
   return out;

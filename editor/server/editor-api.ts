@@ -53,7 +53,12 @@ export function editorApiPlugin(options: EditorApiOptions): Plugin {
       try {
         data = JSON.parse(text);
       } catch {
-        return [422, { message: 'pages.json is not valid JSON now. Run npm run pages:check to find the line, fix it, then reload.' }];
+        return [
+          422,
+          {
+            message: 'pages.json is not valid JSON now. Run npm run pages:check to find the line, fix it, then reload.',
+          },
+        ];
       }
       return [200, { data, hash, problems: checkPagesText(text, context) }];
     },

@@ -25,7 +25,8 @@ function pathsByOffset(root: Node | undefined): Map<number, Segment[]> {
         paths.set(property.offset, childPath);
         visit(value, childPath);
       }
-    if (node.type === 'array') node.children?.forEach((child, index) => visit(child, [...path, index]));
+    if (node.type === 'array')
+      for (const [index, child] of (node.children ?? []).entries()) visit(child, [...path, index]);
   };
   if (root) visit(root, []);
   return paths;

@@ -10,7 +10,7 @@ import type { PagesFile } from '../../src/shared/content/types.ts';
 import { formatPages } from '../../scripts/pages-upsert.ts';
 
 const slice = (text: string, node: Node) => text.slice(node.offset, node.offset + node.length);
-const valueOf = (node: Node | undefined) => (node?.type === 'property' ? node.children?.[1] : node);
+const propertyValue = (node: Node | undefined) => (node?.type === 'property' ? node.children?.[1] : node);
 
 /** Pairs each new list entry with the old entry it came from: equal ones first (moves), then by position. */
 function pairEntries(oldEntries: Node[], newEntries: Node[]): (Node | undefined)[] {
@@ -19,7 +19,9 @@ function pairEntries(oldEntries: Node[], newEntries: Node[]): (Node | undefined)
   const pairs: (number | undefined)[] = newEntries.map((node, index) => {
     const value = getNodeValue(node);
     const candidates = [index, ...oldValues.keys()];
-    const match = candidates.find((at) => !used.has(at) && at < oldValues.length && isDeepStrictEqual(oldValues[at], value));
+    const match = candidates.find(
+      (at) => !used.has(at) && at < oldValues.length && isDeepStrictEqual(oldValues[at], value),
+    );
     if (match !== undefined) used.add(match);
     return match;
   });
@@ -36,7 +38,7 @@ function pairEntries(oldEntries: Node[], newEntries: Node[]): (Node | undefined)
 function counterpart(oldNode: Node, newChild: Node, pairs: (Node | undefined)[], index: number): Node | undefined {
   if (oldNode.type === 'array') return pairs[index];
   const key = newChild.children?.[0]?.value;
-  return valueOf(oldNode.children?.find((property) => property.children?.[0]?.value === key));
+  return propertyValue(oldNode.children?.find((property) => property.children?.[0]?.value === key));
 }
 
 function splice(oldText: string, oldNode: Node, newText: string, newNode: Node): string {
@@ -50,7 +52,8 @@ function splice(oldText: string, oldNode: Node, newText: string, newNode: Node):
   let out = '';
   let cursor = newNode.offset;
   children.forEach((child, index) => {
-    const value = valueOf(child)!;
+    const value = propertyValue(child);
+    if (!value) return;
     const old = counterpart(oldNode, child, pairs, index);
     out += newText.slice(cursor, value.offset);
     out += old ? splice(oldText, old, newText, value) : slice(newText, value);

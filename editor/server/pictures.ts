@@ -51,7 +51,8 @@ export function savePicture(publicDir: string, original: string, bytes: Buffer):
   mkdirSync(imagesDir, { recursive: true });
   const dot = name.lastIndexOf('.');
   let candidate = name;
-  for (let n = 2; existsSync(join(imagesDir, candidate)); n++) candidate = `${name.slice(0, dot)}-${n}${name.slice(dot)}`;
+  for (let n = 2; existsSync(join(imagesDir, candidate)); n++)
+    candidate = `${name.slice(0, dot)}-${n}${name.slice(dot)}`;
   writeFileSync(join(imagesDir, candidate), bytes);
   return `/images/${candidate}`;
 }

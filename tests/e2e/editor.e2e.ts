@@ -88,7 +88,9 @@ describe('npm run edit', () => {
   it('edits a field and shows it in the preview', async () => {
     await page.locator('#section_quote').fill('Every child deserves a fair start.');
     const preview = page.frameLocator('iframe[title="Preview at desktop width"]');
-    await expect.poll(() => preview.locator('blockquote, figure').first().textContent()).toContain('Every child deserves a fair start.');
+    await expect
+      .poll(() => preview.locator('blockquote, figure').first().textContent())
+      .toContain('Every child deserves a fair start.');
   });
 
   it('picks a picture from public/images and uploads one under a valid name, asking for its alt text', async () => {

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PagesFile } from '../src/shared/content/types.ts';
+import { fingerprint, readPages, savePages } from '../editor/server/pages-file.ts';
+import { writePages } from '../editor/server/pages-writer.ts';
+import { pictureFileName, savePicture, UploadRefused } from '../editor/server/pictures.ts';
+
+const original = readFileSync('pages.json', 'utf8');
+const parsed = () => JSON.parse(original) as PagesFile;
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'editor-file-'));
+  file = join(dir, 'pages.json');
+  writeFileSync(file, original);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('writing pages.json', () => {
+  it('gives back the file byte for byte when nothing changed, hand-made line breaks included', () => {
+    expect(writePages(parsed(), original)).toBe(original);
+  });
+
+  it('changes only the lines of an edited value', () => {
+    const data = parsed();
+    const page = data.pages.find((candidate) => candidate.title)!;
+    page.title = 'A new title';
+    const before = original.split('\n');
+    const after = writePages(data, original).split('\n');
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((line, at) => line !== before[at]);
+    expect(changed).toEqual([expect.stringContaining('"title": "A new title"')]);
+  });
+
+  it('keeps the text of a moved section as it was written', () => {
+    const data = parsed();
+    const blocks = data.pages[0].blocks;
+    [blocks[1], blocks[2]] = [blocks[2], blocks[1]];
+    const text = writePages(data, original);
+    expect(JSON.parse(text)).toEqual(data);
+    // The same lines, in another order: nothing but the move.
+    expect([...text.split('\n')].sort()).toEqual([...original.split('\n')].sort());
+  });
+});
+
+describe('saving pages.json', () => {
+  it('saves over the version it loaded, and says when nothing changed', () => {
+    const { hash } = readPages(file);
+    const data = parsed();
+    data.pages[0].title = 'Home, edited';
+    const saved = savePages(file, { data, baseHash: hash });
+    expect(saved).toEqual({ status: 'saved', hash: fingerprint(readFileSync(file, 'utf8')), changed: true });
+    expect(JSON.parse(readFileSync(file, 'utf8')).pages[0].title).toBe('Home, edited');
+    const again = savePages(file, { data, baseHash: (saved as { hash: string }).hash });
+    expect(again).toMatchObject({ status: 'saved', changed: false });
+  });
+
+  it('refuses to overwrite a file changed on disk since it was loaded, unless asked to', () => {
+    const { hash } = readPages(file);
+    const elsewhere = original.replace('"version": 1', '"version": 1 ');
+    writeFileSync(file, elsewhere);
+    const data = parsed();
+    data.pages[0].title = 'Mine';
+    expect(savePages(file, { data, baseHash: hash })).toEqual({ status: 'conflict', hash: fingerprint(elsewhere) });
+    expect(readFileSync(file, 'utf8')).toBe(elsewhere);
+    expect(savePages(file, { data, baseHash: hash, overwrite: true })).toMatchObject({ status: 'saved' });
+    expect(JSON.parse(readFileSync(file, 'utf8')).pages[0].title).toBe('Mine');
+  });
+
+  it('never writes content the checker refuses, and says where the error is', () => {
+    const { hash } = readPages(file);
+    const data = parsed();
+    (data.pages[0].blocks[0] as { heading?: string }).heading = '';
+    const outcome = savePages(file, { data, baseHash: hash });
+    expect(outcome.status).toBe('invalid');
+    expect(outcome.status === 'invalid' && outcome.problems[0]).toMatchObject({
+      path: ['pages', 0, 'blocks', 0, 'heading'],
+      where: '/ > block 1 (hero) > heading',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+});
+
+describe('adding a picture', () => {
+  it('names it as the schema wants: small letters, dashes, a known ending', () => {
+    expect(pictureFileName('School visit 2.JPG')).toBe('school-visit-2.jpg');
+    expect(pictureFileName('IMG_2041.jpeg')).toBe('img-2041.jpg');
+    expect(pictureFileName('Café déjà.PNG')).toBe('cafe-deja.png');
+  });
+
+  it('refuses a format the site cannot show, naming the ones it can', () => {
+    expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(UploadRefused);
+    expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(/\.heic.*\.jpg, \.jpeg, \.png/);
+  });
+
+  it('never replaces a picture that is there: the copy gets a number', () => {
+    expect(savePicture(dir, 'Photo.jpg', Buffer.from('a'))).toBe('/images/photo.jpg');
+    expect(savePicture(dir, 'photo.JPG', Buffer.from('b'))).toBe('/images/photo-2.jpg');
+    expect(readFileSync(join(dir, 'images/photo.jpg'), 'utf8')).toBe('a');
+  });
+});
