@@ -20,17 +20,27 @@ export interface ServerProcess {
 
 const STACK_LINE = /"stack":"(?!")|^\s+at .+:\d+:\d+\)?$/;
 
-/** node --import tsx <script>, from the repository root, with extra environment variables. */
-export function spawnTs(script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
+/** node --import tsx <script>, from the repository root (or `cwd`), with extra environment variables. */
+export function spawnTs(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  cwd = repoRoot,
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-export function startServer(env: Record<string, string | undefined>, timeoutMs = 120_000): ServerProcess {
-  const child = spawnTs('server/server.ts', [], { HOST: '127.0.0.1', PORT: '0', ...env });
+/** Starts server/server.ts; `cwd` runs another checkout's server (the bench's baseline). */
+export function startServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 120_000,
+  cwd = repoRoot,
+): ServerProcess {
+  const child = spawnTs('server/server.ts', [], { HOST: '127.0.0.1', PORT: '0', ...env }, cwd);
   let output = '';
   let partialLine = '';
   let stacks = 0;

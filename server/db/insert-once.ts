@@ -2,14 +2,18 @@
 // key's hash decides, not a read before the write: two requests racing with one key both run
 // INSERT ... ON CONFLICT DO NOTHING, one row is created, and the loser reads the winner's row
 // (Postgres makes the loser wait for the winner's commit; PGlite runs one transaction at a time).
-// The repository runs it inside the transaction that also queues the row's emails, so a replay
-// (the loser) queues nothing, and a winner that rolls back leaves the key to the next try.
+// The row's messages are queued by the same statement (a data-modifying CTE), so a replay (the
+// loser) queues nothing, and a statement that fails leaves neither the row nor its messages.
+// One statement instead of a transaction: no BEGIN and COMMIT round trips for every submission.
+import { queueForInsertedSql, type SubmissionQueue } from '../outbox/outbox-store.ts';
 import type { Queryable } from './database.ts';
 
 export type SubmissionTable = 'contact_messages' | 'volunteer_applications';
 
 export interface InsertStatement {
   table: SubmissionTable;
+  /** The submission type the outbox rows name (contact, volunteer). */
+  type: string;
   /** Column names (fixed strings from the repository, never from input). */
   columns: readonly string[];
   values: readonly unknown[];
@@ -46,22 +50,44 @@ const toRow = (raw: RawRow, replayed: boolean): StoredRow => ({
 /** A key answers with its first row for this long; after it, the key may be used afresh. */
 const KEY_LIFETIME = "interval '24 hours'";
 
-function insertSql({ table, columns, casts = {} }: InsertStatement, extra: string[], onConflict: string): string {
-  const names = [...columns, ...extra];
+function insertSql(
+  { table, type, columns, values, casts = {} }: InsertStatement,
+  keyHash: Buffer | undefined,
+  queue: SubmissionQueue | undefined,
+): { sql: string; values: unknown[] } {
+  const names = keyHash ? [...columns, 'idempotency_key_hash'] : [...columns];
+  const params = keyHash ? [...values, keyHash] : [...values];
   const placeholders = names.map((name, i) => `$${i + 1}${casts[name] ? `::${casts[name]}` : ''}`);
-  return `INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders.join(', ')}) ${onConflict}
-    RETURNING ${RETURNED}`;
+  const insert = `INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders.join(', ')})
+    ${keyHash ? 'ON CONFLICT (idempotency_key_hash) DO NOTHING' : ''}`;
+  if (!queue || queue.messages.length === 0) return { sql: `${insert} RETURNING ${RETURNED}`, values: params };
+  const queued = queueForInsertedSql('stored', type, queue, params.length + 1);
+  return {
+    sql: `WITH stored AS (${insert} RETURNING id, public_id, created_at, spam_reason),
+      queued AS (${queued.sql})
+      SELECT ${RETURNED} FROM stored`,
+    values: [...params, ...queued.values],
+  };
 }
 
-export async function insertOnce(db: Queryable, statement: InsertStatement, keyHash?: Buffer): Promise<StoredRow> {
+/**
+ * Inserts the row and queues its messages (spam gets none), or finds the key's first row and
+ * queues nothing.
+ */
+export async function insertOnce(
+  db: Queryable,
+  statement: InsertStatement,
+  keyHash?: Buffer,
+  queue?: SubmissionQueue,
+): Promise<StoredRow> {
+  const { sql, values } = insertSql(statement, keyHash, queue);
   if (!keyHash) {
-    const { rows } = await db.query<RawRow>(insertSql(statement, [], ''), [...statement.values]);
+    const { rows } = await db.query<RawRow>(sql, values);
     return toRow(rows[0], false);
   }
-  const sql = insertSql(statement, ['idempotency_key_hash'], 'ON CONFLICT (idempotency_key_hash) DO NOTHING');
-  // Three tries cover the rare races: the first row's transaction rolled back, or its key expired.
+  // Three tries cover the rare races: the first row's statement failed, or its key expired.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db.query<RawRow>(sql, [...statement.values, keyHash]);
+    const inserted = await db.query<RawRow>(sql, values);
     if (inserted.rows.length > 0) return toRow(inserted.rows[0], false);
     const { rows } = await db.query<RawRow & { fresh: boolean }>(
       `SELECT ${RETURNED}, created_at > now() - ${KEY_LIFETIME} AS fresh

@@ -30,7 +30,7 @@ describe.each(engines)('migrations on $name', (engine) => {
   it('records every file once and applies nothing the second time', async () => {
     const files = await readMigrations();
     const versions = files.map((m) => m.version);
-    expect(versions).toEqual([1, 2, 3, 4, 5]);
+    expect(versions).toEqual(versions.map((_, i) => i + 1));
     expect(await migrate(tdb.db)).toEqual([]);
     const { rows } = await tdb.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => Number(row.version))).toEqual(versions);

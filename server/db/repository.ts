@@ -1,7 +1,8 @@
 // Every SQL statement of the API lives here; routes and the export call these functions.
 // Dates leave the database as text so PGlite and pg (which parse types differently) agree.
 import type { ContactPayload, VolunteerApplicationPayload } from '../../schema/api/generated/payload-types.ts';
-import type { Database, Queryable } from './database.ts';
+import type { SubmissionQueue } from '../outbox/outbox-store.ts';
+import type { Database } from './database.ts';
 import { clearExpiredKeys, type InsertStatement, insertOnce, type StoredRow } from './insert-once.ts';
 
 export type { StoredRow } from './insert-once.ts';
@@ -43,12 +44,14 @@ function exportSql(type: SubmissionType, spam: boolean): string {
 
 const contactStatement = (input: ContactInput): InsertStatement => ({
   table: 'contact_messages',
+  type: 'contact',
   columns: ['name', 'phone', 'email', 'message'],
   values: [input.name, input.phone, input.email, input.message],
 });
 
 const volunteerStatement = (input: VolunteerInput): InsertStatement => ({
   table: 'volunteer_applications',
+  type: 'volunteer',
   columns: [
     'domain',
     'first_name',
@@ -81,18 +84,18 @@ export interface StoreOptions {
   /** Set when the submission was judged as spam (plain words, no personal data): stored and flagged. */
   spamReason?: string;
   /**
-   * Queues the row's emails, in the insert's transaction, only for a newly created row: a stored
-   * submission always gets them, a rolled-back one or a replay never does. For spam it runs inside
-   * a savepoint that is rolled back, so the answer takes as long as a real one and nothing is queued.
+   * The messages a newly created row owes (team notification, acknowledgement, ...), queued by the
+   * insert's own statement: a stored submission always gets them, a failed one or a replay never
+   * does, and spam none.
    */
-  enqueue?: (tx: Queryable, row: StoredRow) => Promise<unknown>;
+  queue?: SubmissionQueue;
 }
 
 export function createRepository(db: Database) {
   const lastCleared = new Map<string, number>();
 
   async function store(statement: InsertStatement, options: StoreOptions = {}): Promise<StoredRow> {
-    const { keyHash, spamReason, enqueue } = options;
+    const { keyHash, spamReason } = options;
     const last = lastCleared.get(statement.table) ?? 0;
     if (keyHash && Date.now() - last > CLEAR_EVERY_MS) {
       lastCleared.set(statement.table, Date.now());
@@ -101,22 +104,11 @@ export function createRepository(db: Database) {
     const flagged = spamReason
       ? { ...statement, columns: [...statement.columns, 'spam_reason'], values: [...statement.values, spamReason] }
       : statement;
-    return db.transaction(async (tx) => {
-      const row = await insertOnce(tx, flagged, keyHash);
-      if (row.replayed || !enqueue) return row;
-      if (!spamReason) {
-        await enqueue(tx, row);
-        return row;
-      }
-      await tx.query('SAVEPOINT spam_rehearsal');
-      await enqueue(tx, row);
-      await tx.query('ROLLBACK TO SAVEPOINT spam_rehearsal');
-      return row;
-    });
+    return insertOnce(db, flagged, keyHash, options.queue);
   }
 
   return {
-    /** Resolves once the row (and its queued emails) is committed, or finds the key's first row. */
+    /** Resolves once the row and its queued messages are stored, or finds the key's first row. */
     insertContact: (input: ContactInput, options?: StoreOptions) => store(contactStatement(input), options),
     insertVolunteer: (input: VolunteerInput, options?: StoreOptions) => store(volunteerStatement(input), options),
 

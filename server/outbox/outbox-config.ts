@@ -28,6 +28,10 @@ export interface OutboxConfig {
   /** Where .eml files go when there is no SMTP_URL. */
   emlDir: string;
   pollIntervalMs: number;
+  /** After a submission, how long the worker waits to gather more into one batch. */
+  kickDelayMs: number;
+  /** While requests keep coming, how long delivery may wait for a quiet moment before each batch. */
+  yieldMaxMs: number;
   /** Rows claimed at once; they are delivered in parallel. */
   batchSize: number;
   /** How long a claimed row stays with its worker before another may take it over. */
@@ -92,7 +96,9 @@ export function loadOutboxConfig(env: Env = process.env, dataDir = text(env, 'DA
     webhookTimeoutMs: integer(env, 'OUTBOX_WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
     emlDir: path.resolve(dataDir, 'outbox'),
     pollIntervalMs: integer(env, 'OUTBOX_POLL_INTERVAL_MS', 1000, 10, 600_000),
-    batchSize: integer(env, 'OUTBOX_BATCH_SIZE', 10, 1, 500),
+    kickDelayMs: integer(env, 'OUTBOX_KICK_DELAY_MS', 200, 0, 60_000),
+    yieldMaxMs: integer(env, 'OUTBOX_YIELD_MAX_MS', 1000, 0, 60_000),
+    batchSize: integer(env, 'OUTBOX_BATCH_SIZE', 25, 1, 500),
     leaseMs: integer(env, 'OUTBOX_LEASE_MS', 120_000, 1000, 3_600_000),
     retry: {
       maxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 100),

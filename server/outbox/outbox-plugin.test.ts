@@ -15,7 +15,7 @@ import {
 } from '../../tests/helpers/server/test-database.ts';
 import outboxPlugin from '../plugins/outbox.ts';
 import { loadOutboxConfig } from './outbox-config.ts';
-import { contactSubmission } from './test-support/fixtures.ts';
+import { contactSubmission, storeSubmission } from './test-support/fixtures.ts';
 
 describe('outbox plugin', () => {
   let test: TestDatabase;
@@ -42,7 +42,7 @@ describe('outbox plugin', () => {
     app.register(fp(async () => {}, { name: 'database' }));
     app.register(outboxPlugin, { database: test.db, config: { ...loadOutboxConfig({}, dataDir), pollIntervalMs: 50 } });
     await app.ready();
-    await test.db.transaction((tx) => app.outbox.enqueueSubmission(tx, contactSubmission()));
+    await storeSubmission(test.db, contactSubmission());
     app.outbox.kick();
     await app.outbox.drain();
     expect(await app.outbox.health()).toEqual({ pending: 0, oldestPendingAgeSeconds: 0, failed: 0 });

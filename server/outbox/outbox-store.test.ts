@@ -8,12 +8,9 @@ import {
   SETUP_TIMEOUT,
   type TestDatabase,
 } from '../../tests/helpers/server/test-database.ts';
-import { enqueueSubmission } from './enqueue.ts';
 import { formatOutboxList, listOutbox, outboxHealth } from './outbox-status.ts';
 import { claimDue, deleteForSubmission, markFailed, markSent, purgeSent, retryFailed } from './outbox-store.ts';
-import { contactSubmission, siteSettings } from './test-support/fixtures.ts';
-
-const options = { settings: siteSettings(), webhook: false, messageIdDomain: 'example.org' };
+import { contactSubmission, storeSubmission } from './test-support/fixtures.ts';
 
 describe.each(engines)('outbox store ($name)', (engine: Engine) => {
   let test: TestDatabase;
@@ -21,37 +18,56 @@ describe.each(engines)('outbox store ($name)', (engine: Engine) => {
     test = await openTestDatabase(engine);
   }, SETUP_TIMEOUT);
   afterAll(async () => test?.close());
-  afterEach(async () => test.db.exec('DELETE FROM outbox'));
+  afterEach(async () => test.db.exec('DELETE FROM outbox; DELETE FROM contact_messages'));
 
-  const queue = (id = 1) => test.db.transaction((tx) => enqueueSubmission(tx, contactSubmission(id), options));
+  const queue = () => storeSubmission(test.db, contactSubmission());
+
+  it('queues a submission’s messages without a copy of its words; the Message-ID is fixed at the first claim', async () => {
+    await queue();
+    const { rows } = await test.db.query<{ payload: unknown; message_id: string | null }>(
+      'SELECT payload, message_id FROM outbox ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { payload: null, message_id: null },
+      { payload: null, message_id: null },
+    ]);
+    const claimed = await claimDue(test.db, 10, 60_000, 'example.org');
+    expect(claimed.map((row) => row.messageId)).toEqual([
+      expect.stringMatching(/^<outbox-\d+-[0-9a-f]{12}@example\.org>$/),
+      expect.stringMatching(/^<outbox-\d+-[0-9a-f]{12}@example\.org>$/),
+    ]);
+    await test.db.exec(`UPDATE outbox SET next_attempt_at = now() - interval '1 second'`);
+    const again = await claimDue(test.db, 10, 60_000, 'example.org');
+    expect(again.map((row) => row.messageId)).toEqual(claimed.map((row) => row.messageId));
+  });
 
   it('a claimed row is not claimed again until its lease runs out (a killed worker)', async () => {
     await queue();
-    expect(await claimDue(test.db, 10, 60_000)).toHaveLength(2);
-    expect(await claimDue(test.db, 10, 60_000)).toEqual([]);
+    expect(await claimDue(test.db, 10, 60_000, 'example.org')).toHaveLength(2);
+    expect(await claimDue(test.db, 10, 60_000, 'example.org')).toEqual([]);
     // The lease ends: another worker takes the rows over, counting a second attempt.
     await test.db.exec(`UPDATE outbox SET next_attempt_at = now() - interval '1 second'`);
-    const again = await claimDue(test.db, 10, 60_000);
+    const again = await claimDue(test.db, 10, 60_000, 'example.org');
     expect(again.map((row) => row.attempts)).toEqual([2, 2]);
   });
 
   it('the first worker cannot record an outcome over a row another worker took over', async () => {
     await queue();
-    const [first] = await claimDue(test.db, 1, 60_000);
+    const [first] = await claimDue(test.db, 1, 60_000, 'example.org');
     await test.db.exec(`UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE status = 'sending'`);
-    const [second] = await claimDue(test.db, 1, 60_000);
+    const [second] = await claimDue(test.db, 1, 60_000, 'example.org');
     expect(second.id).toBe(first.id);
     await markFailed(test.db, first, 'SMTP 451');
-    await markSent(test.db, second);
+    await markSent(test.db, [second]);
     const { rows } = await test.db.query<{ status: string }>('SELECT status FROM outbox WHERE id = $1', [first.id]);
     expect(rows[0].status).toBe('sent');
   });
 
   it('purges sent rows older than the retention, keeps newer sent rows and failed rows of any age', async () => {
-    await queue(1);
-    await queue(2);
-    const rows = await claimDue(test.db, 10, 60_000);
-    for (const row of rows.slice(0, 3)) await markSent(test.db, row);
+    await queue();
+    await queue();
+    const rows = await claimDue(test.db, 10, 60_000, 'example.org');
+    await markSent(test.db, rows.slice(0, 3));
     await markFailed(test.db, rows[3], 'SMTP 550');
     await test.db.query(`UPDATE outbox SET sent_at = now() - interval '31 days' WHERE id IN ($1, $2)`, [
       rows[0].id,
@@ -65,10 +81,10 @@ describe.each(engines)('outbox store ($name)', (engine: Engine) => {
 
   it('health reports pending, the oldest pending age and failed, and listing shows no addresses', async () => {
     expect(await outboxHealth(test.db)).toEqual({ pending: 0, oldestPendingAgeSeconds: 0, failed: 0 });
-    await queue(1);
+    await queue();
     await test.db.exec(`UPDATE outbox SET created_at = now() - interval '90 seconds'`);
-    await queue(2);
-    const [row] = await claimDue(test.db, 1, 60_000);
+    await queue();
+    const [row] = await claimDue(test.db, 1, 60_000, 'example.org');
     await markFailed(test.db, row, 'SMTP 550 EENVELOPE');
     const health = await outboxHealth(test.db);
     expect(health).toMatchObject({ pending: 3, failed: 1 });
@@ -81,10 +97,10 @@ describe.each(engines)('outbox store ($name)', (engine: Engine) => {
   });
 
   it('erasing a submission deletes its queued messages, and a failed message can be put back in the queue', async () => {
-    await queue(1);
-    await queue(2);
-    expect(await deleteForSubmission(test.db, { type: 'contact', id: 1 })).toBe(2);
-    const [row] = await claimDue(test.db, 1, 60_000);
+    const first = await queue();
+    await queue();
+    expect(await deleteForSubmission(test.db, { type: 'contact', id: first.id })).toBe(2);
+    const [row] = await claimDue(test.db, 1, 60_000, 'example.org');
     await markFailed(test.db, row, 'SMTP 550');
     expect(await retryFailed(test.db, row.id)).toBe(true);
     expect(await retryFailed(test.db, row.id)).toBe(false);

@@ -1,6 +1,5 @@
 // Every SQL statement of the outbox. Times come from the database's clock (now()), so several
 // instances with drifting clocks still agree on what is due and when a lease ends.
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 export type OutboxKind = 'email' | 'webhook';
@@ -24,26 +23,70 @@ export interface SubmissionRef {
   id: number;
 }
 
-export interface NewOutboxRow {
+/** A message owed to someone: its kind and what it is for; it is rendered when delivered. */
+export interface QueuedMessage {
   kind: OutboxKind;
   /** team-notification, acknowledgement, submission-webhook, ...: shown to staff instead of addresses. */
   purpose: string;
-  submission?: SubmissionRef;
-  payload: EmailPayload | WebhookPayload;
 }
 
-export interface ClaimedRow {
+export interface NewOutboxRow extends QueuedMessage {
+  submission?: SubmissionRef;
+  /** Already rendered; null: rendered from the submission at delivery. */
+  payload: EmailPayload | WebhookPayload | null;
+}
+
+export interface ClaimedRow extends QueuedMessage {
   id: number;
-  kind: OutboxKind;
-  purpose: string;
-  payload: EmailPayload & WebhookPayload;
+  /** null for a submission's message, which the worker renders before handing it to a transport. */
+  payload: (EmailPayload & WebhookPayload) | null;
+  submission?: SubmissionRef;
   attempts: number;
   messageId: string;
 }
 
-interface RawClaimedRow extends Omit<ClaimedRow, 'id' | 'messageId'> {
+/** A claimed row with its message rendered: what a transport sends. */
+export type DeliverableRow = ClaimedRow & { payload: EmailPayload & WebhookPayload };
+
+interface RawClaimedRow extends QueuedMessage {
   id: number | string;
+  payload: (EmailPayload & WebhookPayload) | null;
+  submission_type: string | null;
+  submission_id: number | string | null;
+  attempts: number;
   message_id: string;
+}
+
+// The Message-ID: the row id and a random part. Written with the row, or for a submission's
+// messages at their first claim (keeping the insert cheap); it never changes after.
+const MESSAGE_ID = (id: string, domain: string) =>
+  `'<outbox-' || ${id} || '-' || substr(md5(random()::text), 1, 12) || '@' || ${domain} || '>'`;
+
+export interface SubmissionQueue {
+  messages: readonly QueuedMessage[];
+}
+
+/**
+ * The INSERT that queues `queue.messages` for the submission rows of the CTE named `source`
+ * (columns id and spam_reason), for use in the statement that inserts the submission: one
+ * statement, so a stored submission always has its messages and a failed one never. Spam gets none.
+ * Its parameters start at $firstParam.
+ */
+export function queueForInsertedSql(
+  source: string,
+  submissionType: string,
+  queue: SubmissionQueue,
+  firstParam: number,
+): { sql: string; values: unknown[] } {
+  const type = `$${firstParam}`;
+  const rows = queue.messages.map((_, i) => `($${firstParam + 1 + 2 * i}, $${firstParam + 2 + 2 * i})`);
+  return {
+    sql: `INSERT INTO outbox (kind, purpose, submission_type, submission_id, next_attempt_at)
+      SELECT m.kind, m.purpose, ${type}, ${source}.id, now()
+      FROM ${source} CROSS JOIN (VALUES ${rows.join(', ')}) AS m(kind, purpose)
+      WHERE ${source}.spam_reason IS NULL`,
+    values: [submissionType, ...queue.messages.flatMap((message) => [message.kind, message.purpose])],
+  };
 }
 
 /** Inserts one row; its Message-ID holds the row id and a random part, and never changes. */
@@ -54,7 +97,7 @@ export async function insertOutboxRow(
 ): Promise<{ id: number; messageId: string }> {
   const { rows } = await tx.query<{ id: number | string; message_id: string }>(
     `INSERT INTO outbox (id, kind, purpose, submission_type, submission_id, payload, next_attempt_at, message_id)
-     SELECT n.id, $1, $2, $3, $4, $5::jsonb, now(), '<outbox-' || n.id || '-' || $6 || '@' || $7 || '>'
+     SELECT n.id, $1, $2, $3, $4, $5::jsonb, now(), ${MESSAGE_ID('n.id', '$6')}
      FROM (SELECT nextval(pg_get_serial_sequence('outbox', 'id')) AS id) AS n
      RETURNING id, message_id`,
     [
@@ -62,8 +105,7 @@ export async function insertOutboxRow(
       row.purpose,
       row.submission?.type ?? null,
       row.submission?.id ?? null,
-      JSON.stringify(row.payload),
-      randomBytes(6).toString('hex'),
+      row.payload === null ? null : JSON.stringify(row.payload),
       messageIdDomain,
     ],
   );
@@ -75,29 +117,44 @@ export async function insertOutboxRow(
  * out (their worker died). SKIP LOCKED lets several workers on one Postgres take disjoint rows.
  * Each claim counts as an attempt, so a message that kills its worker cannot loop for ever.
  */
-export async function claimDue(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedRow[]> {
+export async function claimDue(
+  db: Queryable,
+  limit: number,
+  leaseMs: number,
+  messageIdDomain: string,
+): Promise<ClaimedRow[]> {
   const { rows } = await db.query<RawClaimedRow>(
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1,
-       next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
+       next_attempt_at = now() + make_interval(secs => $2::double precision / 1000),
+       message_id = coalesce(message_id, ${MESSAGE_ID('id', '$3')})
      WHERE id IN (
        SELECT id FROM outbox
        WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
        ORDER BY next_attempt_at LIMIT $1
        FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, purpose, payload, attempts, message_id`,
-    [limit, leaseMs],
+     RETURNING id, kind, purpose, payload, submission_type, submission_id, attempts, message_id`,
+    [limit, leaseMs, messageIdDomain],
   );
-  return rows.map(({ message_id, ...row }) => ({ ...row, id: Number(row.id), messageId: message_id }));
+  return rows.map(({ message_id, submission_type, submission_id, ...row }) => ({
+    ...row,
+    id: Number(row.id),
+    messageId: message_id,
+    submission: submission_type === null ? undefined : { type: submission_type, id: Number(submission_id) },
+  }));
 }
 
 // The attempts guard: a worker whose lease ran out and whose row was taken over must not overwrite
 // the newer worker's outcome.
 const OWNED = `id = $1 AND status = 'sending' AND attempts = $2`;
 
-export async function markSent(db: Queryable, row: ClaimedRow): Promise<void> {
+/** Records the rows as sent, in one statement (each only while still owned, see OWNED). */
+export async function markSent(db: Queryable, rows: ClaimedRow[]): Promise<void> {
+  if (rows.length === 0) return;
   await db.query(
-    `UPDATE outbox SET status = 'sent', sent_at = now(), next_attempt_at = NULL, last_error = NULL WHERE ${OWNED}`,
-    [row.id, row.attempts],
+    `UPDATE outbox o SET status = 'sent', sent_at = now(), next_attempt_at = NULL, last_error = NULL
+     FROM unnest($1::bigint[], $2::int[]) AS mine(id, attempts)
+     WHERE o.id = mine.id AND o.attempts = mine.attempts AND o.status = 'sending'`,
+    [rows.map((row) => row.id), rows.map((row) => row.attempts)],
   );
 }
 
@@ -116,6 +173,11 @@ export async function markFailed(db: Queryable, row: ClaimedRow, error: string):
     row.attempts,
     error,
   ]);
+}
+
+/** Deletes a message that can no longer be sent: its submission was erased while it waited. */
+export async function dropClaimed(db: Queryable, row: ClaimedRow): Promise<void> {
+  await db.query(`DELETE FROM outbox WHERE ${OWNED}`, [row.id, row.attempts]);
 }
 
 /** Deletes sent rows older than `days` (they hold personal data); failed rows stay for a person. */

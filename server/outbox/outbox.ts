@@ -1,33 +1,35 @@
-// The outbox as one object for the app: queue a submission's messages in its transaction, deliver
-// them in the background, report on them.
+// The outbox as one object for the app: what a submission's insert should queue, delivery in the
+// background (rendering each message from its submission), and reports on it.
 import type { Queryable } from '../db/database.ts';
+import { createComposer, type SubmissionLoader } from './compose.ts';
 import { createTransports } from './create-transports.ts';
-import { enqueueSubmission } from './enqueue.ts';
-import type { Language, NotificationSettings } from './messages/notification-settings.ts';
-import type { SubmissionForEmail } from './messages/submission.ts';
+import type { NotificationSettings } from './messages/notification-settings.ts';
 import type { OutboxConfig } from './outbox-config.ts';
 import { listOutbox, outboxHealth } from './outbox-status.ts';
+import type { SubmissionQueue } from './outbox-store.ts';
+import { submissionMessages } from './submission-messages.ts';
 import { createOutboxWorker, type WorkerLog } from './worker.ts';
 
 export interface OutboxOptions {
   db: Queryable;
   config: OutboxConfig;
   settings: NotificationSettings;
+  /** Reads a submission back for rendering; undefined once it was erased. */
+  loadSubmission: SubmissionLoader;
   log: WorkerLog;
+  /** True while visitors' requests are coming in (delivery gives way). */
+  busy?: () => boolean;
 }
 
-export function createOutbox({ db, config, settings, log }: OutboxOptions) {
+export function createOutbox({ db, config, settings, loadSubmission, log, busy }: OutboxOptions) {
   const transports = createTransports(config, log);
-  const worker = createOutboxWorker({ db, config, transports, log });
+  const compose = createComposer(settings, loadSubmission);
+  const worker = createOutboxWorker({ db, config, transports, compose, log, busy });
+  const submissionQueue: SubmissionQueue = { messages: submissionMessages(Boolean(transports.webhook)) };
   return {
-    /** Inside the submission's transaction; call kick() after it committed. */
-    enqueueSubmission: (tx: Queryable, submission: SubmissionForEmail, language?: Language) =>
-      enqueueSubmission(tx, submission, {
-        settings,
-        language,
-        webhook: Boolean(transports.webhook),
-        messageIdDomain: config.messageIdDomain,
-      }),
+    /** What a new submission's insert queues with it (see repository StoreOptions.queue). */
+    submissionQueue,
+    /** Deliver now instead of at the next poll: call after a submission was stored. */
     kick: () => worker.kick(),
     start: () => worker.start(),
     drain: () => worker.drain(),

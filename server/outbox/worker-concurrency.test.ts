@@ -3,8 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, SETUP_TIMEOUT, type TestDatabase } from '../../tests/helpers/server/test-database.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import { enqueueSubmission } from './enqueue.ts';
-import { contactSubmission, fastWorkerConfig, memoryLog, siteSettings } from './test-support/fixtures.ts';
+import {
+  composerFor,
+  contactSubmission,
+  fastWorkerConfig,
+  memoryLog,
+  storeSubmission,
+} from './test-support/fixtures.ts';
 import { type SmtpTestServer, startSmtpTestServer } from './test-support/smtp-test-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 import { createOutboxWorker } from './worker.ts';
@@ -28,10 +33,7 @@ describe.skipIf(!url)('two outbox workers on one Postgres (SKIP LOCKED)', () => 
   });
 
   it('deliver 200 queued emails with no Message-ID twice', async () => {
-    const options = { settings: siteSettings(), webhook: false, messageIdDomain: 'example.org' };
-    for (let id = 1; id <= 100; id++) {
-      await test.db.transaction((tx) => enqueueSubmission(tx, contactSubmission(id), options));
-    }
+    for (let i = 1; i <= 100; i++) await storeSubmission(test.db, contactSubmission());
     const config = { ...fastWorkerConfig, batchSize: 5 };
     const transports = [1, 2].map(() => createSmtpTransport({ url: smtp.url, from: 'no-reply@example.org' }));
     const delivered = [0, 0];
@@ -48,6 +50,7 @@ describe.skipIf(!url)('two outbox workers on one Postgres (SKIP LOCKED)', () => 
             },
           },
         },
+        compose: composerFor(db),
         log: memoryLog(),
       }),
     );

@@ -8,13 +8,13 @@ import {
   SETUP_TIMEOUT,
   type TestDatabase,
 } from '../../tests/helpers/server/test-database.ts';
-import { enqueueSubmission } from './enqueue.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './test-support/smtp-test-server.ts';
 import {
+  composerFor,
   contactSubmission,
   fastWorkerConfig,
   memoryLog,
-  siteSettings,
+  storeSubmission,
   volunteerSubmission,
 } from './test-support/fixtures.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
@@ -25,7 +25,6 @@ const FROM = 'Example Welfare Foundation <no-reply@example.org>';
 describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
   let test: TestDatabase;
   let smtp: SmtpTestServer;
-  const settings = siteSettings();
 
   beforeAll(async () => {
     test = await openTestDatabase(engine);
@@ -33,7 +32,7 @@ describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
   afterAll(async () => test?.close());
   afterEach(async () => {
     await smtp?.close();
-    await test.db.exec('DELETE FROM outbox');
+    await test.db.exec('DELETE FROM outbox; DELETE FROM contact_messages; DELETE FROM volunteer_applications');
   });
 
   async function run(url: string, options: { tls?: boolean } = {}) {
@@ -43,7 +42,13 @@ describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
       from: FROM,
       ...(options.tls ? { tls: { rejectUnauthorized: false } } : {}),
     });
-    const worker = createOutboxWorker({ db: test.db, config: fastWorkerConfig, transports: { email: transport }, log });
+    const worker = createOutboxWorker({
+      db: test.db,
+      config: fastWorkerConfig,
+      transports: { email: transport },
+      compose: composerFor(test.db),
+      log,
+    });
     worker.start();
     await worker.drain();
     // Retries are due a few milliseconds later; wait until nothing is left to try.
@@ -69,9 +74,7 @@ describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
 
   it('delivers the team notification and the acknowledgement over TLS with auth, with Reply-To and Message-ID', async () => {
     smtp = await startSmtpTestServer({ secure: true, auth: { user: 'mailer', pass: 's3cret' } });
-    await test.db.transaction((tx) =>
-      enqueueSubmission(tx, volunteerSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' }),
-    );
+    const stored0 = await storeSubmission(test.db, volunteerSubmission());
     await run(smtp.url, { tls: true });
     const stored = await rows();
     expect(stored.map((row) => row.status)).toEqual(['sent', 'sent']);
@@ -80,7 +83,7 @@ describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
     const ack = smtp.received.find((mail) => mail.to.includes('ravi@example.net'));
     expect(team?.from).toBe('no-reply@example.org');
     expect(team?.raw).toMatch(/^Reply-To: ravi@example\.net$/m);
-    expect(team?.raw).toMatch(/^Subject: New Join Us submission 7b1e2f30/m);
+    expect(team?.raw).toContain(`Subject: New Join Us submission ${stored0.publicId.slice(0, 8)}`);
     expect(team?.raw).toContain('09/03/2001');
     expect(team?.raw).toContain(`Message-ID: ${stored[0].message_id}`);
     expect(stored[0].message_id).toMatch(/^<outbox-\d+-[0-9a-f]{12}@example\.org>$/);
@@ -89,14 +92,23 @@ describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
     expect(ack?.raw).not.toContain('91234');
   });
 
-  it('a rolled-back submission queues nothing', async () => {
-    await expect(
-      test.db.transaction(async (tx) => {
-        await enqueueSubmission(tx, contactSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' });
-        throw new Error('insert failed');
-      }),
-    ).rejects.toThrow('insert failed');
+  it('a submission whose insert fails queues nothing', async () => {
+    const broken = volunteerSubmission();
+    if (broken.type === 'volunteer') broken.fields.dateOfBirth = '2001-02-30';
+    await expect(storeSubmission(test.db, broken)).rejects.toThrow();
     expect(await rows()).toEqual([]);
+    const { rows: stored } = await test.db.query('SELECT id FROM volunteer_applications');
+    expect(stored).toEqual([]);
+  });
+
+  it('a message whose submission was erased before delivery is dropped, not sent', async () => {
+    smtp = await startSmtpTestServer();
+    const row = await storeSubmission(test.db, contactSubmission());
+    await test.db.query('DELETE FROM contact_messages WHERE id = $1', [row.id]);
+    const log = await run(smtp.url);
+    expect(smtp.received).toEqual([]);
+    expect(await rows()).toEqual([]);
+    expect(log.lines.join('\n')).toContain('its submission was erased; message dropped');
   });
 
   it.each([
@@ -107,9 +119,7 @@ describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
     async (code, error, attempts) => {
       smtp = await startSmtpTestServer();
       smtp.refuseWith = code;
-      await test.db.transaction((tx) =>
-        enqueueSubmission(tx, contactSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' }),
-      );
+      await storeSubmission(test.db, contactSubmission());
       const log = await run(smtp.url);
       expect(await rows()).toEqual([
         expect.objectContaining({ status: 'failed', attempts, last_error: error }),
@@ -126,9 +136,7 @@ describe.each(engines)('outbox worker over SMTP ($name)', (engine: Engine) => {
     smtp = await startSmtpTestServer();
     const url = smtp.url;
     await smtp.close();
-    await test.db.transaction((tx) =>
-      enqueueSubmission(tx, contactSubmission(), { settings, webhook: false, messageIdDomain: 'example.org' }),
-    );
+    await storeSubmission(test.db, contactSubmission());
     await run(url);
     const stored = await rows();
     // nodemailer reports a refused connection as a socket error.

@@ -4,8 +4,9 @@
 // anything cut off keeps its lease and is taken over when the lease ends, so nothing is lost.
 import type { Queryable } from '../db/database.ts';
 import { retryDelayMs, shouldGiveUp, toDeliveryError } from './backoff.ts';
+import type { Composed, Composer } from './compose.ts';
 import type { OutboxConfig } from './outbox-config.ts';
-import { type ClaimedRow, claimDue, markFailed, markRetry, markSent, purgeSent } from './outbox-store.ts';
+import { type ClaimedRow, claimDue, dropClaimed, markFailed, markRetry, markSent, purgeSent } from './outbox-store.ts';
 import type { Transport } from './transports/transport.ts';
 
 export interface WorkerLog {
@@ -14,17 +15,27 @@ export interface WorkerLog {
   error(fields: object, message: string): void;
 }
 
+/** The worker's part of the outbox settings: timing, batches, retries, Message-ID domain. */
+export type WorkerConfig = Omit<
+  OutboxConfig,
+  'smtpUrl' | 'from' | 'notifyTo' | 'webhookUrl' | 'webhookSecret' | 'webhookTimeoutMs' | 'emlDir'
+>;
+
 export interface WorkerOptions {
   db: Queryable;
-  config: Pick<OutboxConfig, 'pollIntervalMs' | 'batchSize' | 'leaseMs' | 'retry' | 'retentionDays' | 'stopTimeoutMs'>;
+  config: WorkerConfig;
   transports: { email: Transport; webhook?: Transport };
+  /** Renders each claimed row (a submission's messages are rendered from it now). */
+  compose: Composer;
+  /** True while visitors' requests are coming in: delivery then waits, up to config.yieldMaxMs. */
+  busy?: () => boolean;
   log: WorkerLog;
   random?: () => number;
 }
 
 export interface OutboxWorker {
   start(): void;
-  /** Deliver what is due now instead of at the next poll. */
+  /** Deliver what is due soon (after kickDelayMs) instead of at the next poll. */
   kick(): void;
   /** Resolves when the queue had nothing due (tests, bench). */
   drain(): Promise<void>;
@@ -40,40 +51,68 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   let round: Promise<void> | undefined;
   let again = false;
   let lastPurge = 0;
+  let kicked = false;
 
-  async function deliver(row: ClaimedRow): Promise<void> {
+  async function recordFailure(row: ClaimedRow, thrown: unknown): Promise<void> {
+    const error = toDeliveryError(thrown);
+    const fields = { outboxId: row.id, kind: row.kind, purpose: row.purpose, attempts: row.attempts, code: error.code };
+    if (shouldGiveUp(row.attempts, error, config.retry)) {
+      await markFailed(db, row, error.code);
+      log.error(fields, 'outbox: message failed for good; it stays in the outbox for a person to look at');
+    } else {
+      await markRetry(db, row, retryDelayMs(row.attempts, config.retry, options.random), error.code);
+      log.warn(fields, 'outbox: delivery failed, will retry');
+    }
+  }
+
+  /** Sends one composed row; true when it was delivered (recorded with the batch). */
+  async function deliver(row: ClaimedRow, composed: Composed): Promise<boolean> {
+    if ('gone' in composed) {
+      await dropClaimed(db, row);
+      log.info({ outboxId: row.id, purpose: row.purpose }, 'outbox: its submission was erased; message dropped');
+      return false;
+    }
     const transport = row.kind === 'email' ? transports.email : transports.webhook;
     try {
+      if ('error' in composed) throw composed.error;
       if (!transport) throw Object.assign(new Error('no transport'), { code: 'ENOWEBHOOKURL' });
-      await transport.deliver(row);
+      await transport.deliver(composed.row);
+      return true;
     } catch (thrown) {
-      const error = toDeliveryError(thrown);
-      const fields = {
-        outboxId: row.id,
-        kind: row.kind,
-        purpose: row.purpose,
-        attempts: row.attempts,
-        code: error.code,
-      };
-      if (shouldGiveUp(row.attempts, error, config.retry)) {
-        await markFailed(db, row, error.code);
-        log.error(fields, 'outbox: message failed for good; it stays in the outbox for a person to look at');
-      } else {
-        await markRetry(db, row, retryDelayMs(row.attempts, config.retry, options.random), error.code);
-        log.warn(fields, 'outbox: delivery failed, will retry');
-      }
-      return;
+      await recordFailure(row, thrown);
+      return false;
     }
-    await markSent(db, row);
+  }
+
+  /** One batch: rendered together, sent in parallel, the delivered ones recorded in one update. */
+  async function deliverBatch(rows: ClaimedRow[]): Promise<void> {
+    const composed = await options.compose(rows);
+    const sent = await Promise.all(rows.map((row, i) => deliver(row, composed[i])));
+    await markSent(
+      db,
+      rows.filter((_, i) => sent[i]),
+    );
+  }
+
+  /**
+   * Delivery gives way to visitors: while requests keep coming it waits, at most yieldMaxMs per
+   * batch, so a burst of submissions is answered first and its emails follow a moment later.
+   */
+  async function yieldToRequests(): Promise<void> {
+    const started = Date.now();
+    while (running && options.busy?.() && Date.now() - started < config.yieldMaxMs) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   async function runRound(): Promise<void> {
     do {
       again = false;
       while (running) {
-        const rows = await claimDue(db, config.batchSize, config.leaseMs);
+        await yieldToRequests();
+        const rows = await claimDue(db, config.batchSize, config.leaseMs, config.messageIdDomain);
         if (rows.length === 0) break;
-        await Promise.all(rows.map(deliver));
+        await deliverBatch(rows);
       }
     } while (again && running);
     if (running && Date.now() - lastPurge > PURGE_EVERY_MS) {
@@ -86,6 +125,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   function schedule(delay: number): void {
     if (!running) return;
     clearTimeout(timer);
+    kicked = false;
     timer = setTimeout(trigger, delay);
   }
 
@@ -110,7 +150,19 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       running = true;
       trigger();
     },
-    kick: trigger,
+    kick() {
+      // A short wait gathers the messages of a burst of submissions into one batch: fewer
+      // queries per message, and the requests keep the database to themselves meanwhile.
+      if (round) again = true;
+      else if (!kicked) {
+        kicked = true;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          kicked = false;
+          trigger();
+        }, config.kickDelayMs);
+      }
+    },
     async drain() {
       for (;;) {
         if (round) await round;

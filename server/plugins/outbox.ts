@@ -3,6 +3,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database.ts';
+import { createSubmissionReader } from '../db/submission-reader.ts';
 import { readNotificationSettings } from '../outbox/messages/notification-settings.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { loadOutboxConfig, type OutboxConfig } from '../outbox/outbox-config.ts';
@@ -26,7 +27,15 @@ export default fp<OutboxPluginOptions>(
   async (app, options) => {
     const config = options.config ?? loadOutboxConfig(process.env, app.config.dataDir);
     const settings = await readNotificationSettings(options.pagesFile ?? path.resolve('pages.json'), config.notifyTo);
-    const outbox = createOutbox({ db: options.database ?? app.database, config, settings, log: app.log });
+    const db = options.database ?? app.database;
+    // A request in the last 20 ms counts as busy: delivery waits for a quiet moment (yieldMaxMs).
+    let lastRequestAt = 0;
+    app.addHook('onRequest', async () => {
+      lastRequestAt = performance.now();
+    });
+    const busy = () => performance.now() - lastRequestAt < 20;
+    const loadSubmission = createSubmissionReader(db);
+    const outbox = createOutbox({ db, config, settings, loadSubmission, log: app.log, busy });
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => outbox.start());
     // onClose runs before the database plugin's own onClose (reverse order), so the worker is

@@ -1,5 +1,5 @@
 // POST /api/contact: the Contact Us form. Answers 201 only after the row and its two emails (team
-// notification, acknowledgement) are committed in one transaction; a repeat with the same
+// notification, acknowledgement) are stored by one statement; a repeat with the same
 // Idempotency-Key gets the first answer again and stores and queues nothing. Spam is stored and
 // flagged, answered the same way, and never notified.
 import type { FastifyPluginAsync } from 'fastify';
@@ -28,7 +28,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
       const { publicId, replayed } = await app.repository.insertContact(input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,
-        enqueue: (tx, row) => app.outbox.enqueueSubmission(tx, { type: 'contact', ...row, fields: input }),
+        queue: app.outbox.submissionQueue,
       });
       if (!replayed && !spam) app.outbox.kick();
       return reply.code(201).send({ success: true, message: MESSAGES.contactStored, data: { id: publicId } });

@@ -66,12 +66,12 @@ describe.each(engines)('health on $name', (engine) => {
 
   it('turns 503 as soon as a real insert fails, and 200 after one succeeds', async () => {
     let full = true;
-    // Submissions are inserted inside a transaction (with their emails); the write probe's own
-    // insert into a temporary table still works, as on a disk with a little room left.
+    // The submission's statement fails; the write probe's own insert into a temporary table still
+    // works, as on a disk with a little room left.
     const failing = (q: Queryable): Queryable => ({
       ...q,
       async query(sql, params) {
-        if (full && sql.startsWith('INSERT INTO contact_messages')) throw diskFull();
+        if (full && sql.includes('INSERT INTO contact_messages')) throw diskFull();
         return q.query(sql, params);
       },
     });

@@ -1,6 +1,6 @@
 // POST /api/volunteer-simple: the Join Us form. The schema checks each field; the date of
 // birth and the domain copy are checked here with the same function the browser uses.
-// The row and its emails are committed in one transaction (see contact.ts), spam is stored and
+// The row and its emails are stored by one statement (see contact.ts), spam is stored and
 // flagged without emails, and a repeat with the same Idempotency-Key stores and queues nothing.
 import type { FastifyPluginAsync } from 'fastify';
 import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
@@ -54,7 +54,7 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
       const { publicId, replayed } = await app.repository.insertVolunteer(input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,
-        enqueue: (tx, row) => app.outbox.enqueueSubmission(tx, { type: 'volunteer', ...row, fields: input }),
+        queue: app.outbox.submissionQueue,
       });
       if (!replayed && !spam) app.outbox.kick();
       return reply.code(201).send({ success: true, message: MESSAGES.volunteerStored, data: { id: publicId } });

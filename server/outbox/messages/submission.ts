@@ -1,6 +1,7 @@
 // A stored submission as the email renderers see it: the repository's stored fields (derived from
 // the generated payload types, so a new form field reaches the emails' types), plus ids and time.
 import type { ContactInput, VolunteerInput } from '../../db/repository.ts';
+import type { Language } from './notification-settings.ts';
 
 interface Stored {
   /** The internal row id: links the outbox rows to the submission for erasure. */
@@ -8,6 +9,8 @@ interface Stored {
   /** The id the sender was shown. */
   publicId: string;
   createdAt: Date;
+  /** The language the sender used, for the acknowledgement; English when not known. */
+  language?: Language;
 }
 
 export type SubmissionForEmail =

@@ -1,9 +1,13 @@
 // Submissions, settings and worker settings shared by the outbox tests and the bench.
 import fs from 'node:fs';
+import type { Database } from '../../db/database.ts';
+import { createRepository, type StoredRow } from '../../db/repository.ts';
+import { createSubmissionReader } from '../../db/submission-reader.ts';
+import { type Composer, createComposer } from '../compose.ts';
 import { type NotificationSettings, notificationSettings } from '../messages/notification-settings.ts';
 import type { SubmissionForEmail } from '../messages/submission.ts';
-import type { OutboxConfig } from '../outbox-config.ts';
-import type { WorkerLog } from '../worker.ts';
+import { submissionMessages } from '../submission-messages.ts';
+import type { WorkerConfig, WorkerLog } from '../worker.ts';
 
 /** The real pages.json, so tests break when its settings stop fitting the code. */
 export const siteSettings = (): NotificationSettings =>
@@ -39,12 +43,31 @@ export const volunteerSubmission = (id = 1): SubmissionForEmail => ({
   },
 });
 
+/**
+ * Stores a submission through the repository, queuing its messages as the routes do (team
+ * notification and acknowledgement, and the webhook call when asked), and returns the stored row.
+ */
+export function storeSubmission(
+  db: Database,
+  submission: SubmissionForEmail = contactSubmission(),
+  options: { webhook?: boolean } = {},
+): Promise<StoredRow> {
+  const repository = createRepository(db);
+  const queue = { messages: submissionMessages(options.webhook ?? false) };
+  return submission.type === 'contact'
+    ? repository.insertContact(submission.fields, { queue })
+    : repository.insertVolunteer(submission.fields, { queue });
+}
+
+/** Renders rows from the submissions stored in `db`, with the real site settings. */
+export const composerFor = (db: Database): Composer => createComposer(siteSettings(), createSubmissionReader(db));
+
 /** Retries after a few milliseconds, so a test sees ten attempts in well under a second. */
-export const fastWorkerConfig: Pick<
-  OutboxConfig,
-  'pollIntervalMs' | 'batchSize' | 'leaseMs' | 'retry' | 'retentionDays' | 'stopTimeoutMs'
-> = {
+export const fastWorkerConfig: WorkerConfig = {
+  messageIdDomain: 'example.org',
   pollIntervalMs: 20,
+  kickDelayMs: 0,
+  yieldMaxMs: 0,
   batchSize: 10,
   leaseMs: 60_000,
   retry: { maxAttempts: 4, maxAttemptsPermanent: 2, baseDelayMs: 5, factor: 2, maxDelayMs: 40 },

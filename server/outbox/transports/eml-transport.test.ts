@@ -6,14 +6,14 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderTeamNotification } from '../messages/team-notification.ts';
-import type { ClaimedRow } from '../outbox-store.ts';
+import type { DeliverableRow } from '../outbox-store.ts';
 import { contactSubmission, siteSettings } from '../test-support/fixtures.ts';
 import { createEmlTransport, emlFileName } from './eml-transport.ts';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'eml-'));
 afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
-const row = (id: number): ClaimedRow => ({
+const row = (id: number): DeliverableRow => ({
   id,
   kind: 'email',
   purpose: 'team-notification',

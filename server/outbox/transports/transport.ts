@@ -1,15 +1,15 @@
 // What the worker needs from a way of delivering: send one claimed row, or throw.
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
-import type { ClaimedRow } from '../outbox-store.ts';
+import type { DeliverableRow } from '../outbox-store.ts';
 
 export interface Transport {
   /** Resolves once the receiver accepted the message; throws (ideally a DeliveryError) otherwise. */
-  deliver(row: ClaimedRow): Promise<void>;
+  deliver(row: DeliverableRow): Promise<void>;
   close(): void;
 }
 
 /** The nodemailer message of an email row: the same bytes on every attempt, apart from the Date. */
-export function mailOptions(row: ClaimedRow, from: string): SendMailOptions {
+export function mailOptions(row: DeliverableRow, from: string): SendMailOptions {
   const { to, replyTo, subject, text, html, headers } = row.payload;
   return { from, to, replyTo, subject, text, html, headers, messageId: row.messageId };
 }

@@ -4,8 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryError } from '../backoff.ts';
-import { webhookBody } from '../enqueue.ts';
-import type { ClaimedRow } from '../outbox-store.ts';
+import { webhookBody } from '../submission-messages.ts';
+import type { DeliverableRow } from '../outbox-store.ts';
 import { contactSubmission } from '../test-support/fixtures.ts';
 import { signWebhook, verifyWebhookSignature } from '../webhook-signature.ts';
 import { createWebhookTransport } from './webhook-transport.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const row: ClaimedRow = {
+const row: DeliverableRow = {
   id: 3,
   kind: 'webhook',
   purpose: 'submission-webhook',
