@@ -5,12 +5,14 @@
  * has the current shape; problems the upgrade cannot fix (a broken link, say) are then reported.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { CheckContext } from './lib/pages-validation/check-context.ts';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
 import { currentVersion, migrateToCurrent, versionOf } from './migrations/index.ts';
 import { formatPages } from './pages-upsert.ts';
 import type { PagesFile } from '../src/shared/content/types.ts';
 
-export function main([file = 'pages.json']: string[]): number {
+/** `context` says where the pictures are (tests check a fixture against its own public/). */
+export function main([file = 'pages.json']: string[], context?: CheckContext): number {
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -40,7 +42,7 @@ export function main([file = 'pages.json']: string[]): number {
   const { data: upgraded, steps } = migrateToCurrent(data);
   for (const step of steps) console.log(`version ${step.from} -> ${step.to}: ${step.summary}`);
   const text = formatPages(upgraded as unknown as PagesFile);
-  const result = validatePagesText(text, file);
+  const result = validatePagesText(text, file, context);
   if (!result.matchesSchema) {
     for (const problem of result.problems) console.log(formatProblem(problem));
     console.error(

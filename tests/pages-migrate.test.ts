@@ -62,10 +62,10 @@ describe('npm run pages:migrate', () => {
       file,
       readFileSync(file, 'utf8').replace('"../../../schema/pages.schema.json"', '"./schema/pages.schema.json"'),
     );
-    expect(migrateFile([file])).toBe(0);
+    expect(migrateFile([file], fixtureContext)).toBe(0);
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^\{\n {2}"\$schema": "\.\/schema\/pages\.schema\.json",\n {2}"version": 1,\n/);
-    expect(validatePagesText(text, 'pages.json').ok).toBe(true);
+    expect(validatePagesText(text, 'pages.json', fixtureContext).ok).toBe(true);
     vi.restoreAllMocks();
   });
 
