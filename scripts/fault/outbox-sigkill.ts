@@ -36,6 +36,8 @@ async function run(): Promise<ScenarioResult> {
     OUTBOX_LEASE_MS: '2000',
     OUTBOX_POLL_INTERVAL_MS: '200',
     OUTBOX_BATCH_SIZE: '25',
+    // Deliver alongside the load (not after it), so the kills land while messages are in flight.
+    OUTBOX_YIELD_MAX_MS: '0',
   };
   const servers: ServerProcess[] = [];
   let stopping = false;
