@@ -4,6 +4,9 @@
 /** Youngest age, in whole years, allowed to send the volunteer application (spec section 9). */
 export const MINIMUM_AGE = 8;
 
+/** From this age, in whole years, a person agrees for themselves; younger, a parent or guardian must (DPDP Act). */
+export const ADULT_AGE = 18;
+
 /** Older than this is treated as a mistyped year (e.g. 0199), so a format error. */
 export const MAXIMUM_AGE = 130;
 

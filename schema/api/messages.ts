@@ -22,7 +22,23 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is starting or stopping. Please try again in a moment.',
   initiativeMismatch: 'Selected initiative must be the same as the domain you chose.',
+  consentRequired: 'Please tick the box to say you have read the privacy notice and agree, so we can use your details.',
+  noticeChanged:
+    'Our privacy notice has changed since this page was opened. Please read the notice again (reload the page if it does not show) and tick the box.',
+  guardianNeeded: 'Because you are under 18, please give a parent or guardian who can agree for you.',
+  guardianEmailSame: "Your parent or guardian's email must be different from your own email.",
 } as const;
+
+/**
+ * Sentences for a field whatever rule it broke (missing, empty, wrong value): the tick box
+ * is only ever refused for being unticked, so "Agreement ... is required." would not say what to do.
+ */
+export const FIELD_REFUSALS: Readonly<Record<string, string>> = {
+  consent: MESSAGES.consentRequired,
+};
+
+/** The guardian's fields, asked for when the date of birth is under ADULT_AGE. */
+export const GUARDIAN_FIELDS = ['guardianName', 'guardianEmail', 'guardianRelationship'] as const;
 
 /**
  * The spec's catalogue sentence (section 8) for a failure on our side: the scripted contact form shows it,

@@ -1,5 +1,6 @@
 // Turns Ajv-style validation errors into sentences a person can act on, naming the field by
 // the `title` in the shared schema. Structural types only: no dependency, usable in the browser.
+import { FIELD_REFUSALS } from './messages.ts';
 
 export interface ValidationErrorLike {
   keyword: string;
@@ -87,7 +88,7 @@ export function problemsByField(errors: ValidationErrorLike[], schema: ObjectSch
       continue;
     }
     const property = schema.properties?.[field];
-    byField.set(field, sentenceFor(error, property?.title ?? field, property));
+    byField.set(field, FIELD_REFUSALS[field] ?? sentenceFor(error, property?.title ?? field, property));
   }
   return byField;
 }

@@ -1,22 +1,42 @@
 // Every SQL statement of the API lives here; routes and the export call these functions.
 // Dates leave the database as text so PGlite and pg (which parse types differently) agree.
 import type { ContactPayload, VolunteerApplicationPayload } from '../../schema/api/generated/payload-types.ts';
+import type { ConsentRecord } from '../lib/privacy-notices.ts';
 import type { SubmissionQueue } from '../outbox/outbox-store.ts';
 import type { Database } from './database.ts';
 import { clearExpiredKeys, type InsertStatement, insertOnce, type StoredRow } from './insert-once.ts';
 
 export type { StoredRow } from './insert-once.ts';
 
+/** The payload's consent fields: stored as a ConsentRecord (which notice, purpose, time, language). */
+type ConsentFields = 'consent' | 'noticeVersion';
+
 /** What is stored of a contact message: its payload (generated from the schema) without the honeypot. */
-export type ContactInput = Omit<ContactPayload, 'website'>;
+export type ContactInput = Omit<ContactPayload, 'website' | ConsentFields>;
+
+/** The parent or guardian asked to agree for an applicant under 18. */
+export interface Guardian {
+  name: string;
+  email: string;
+  relationship: string;
+}
+
+/** 'given': the applicant agreed (18 or over); 'awaiting_guardian': under 18, waiting for a guardian. */
+export type ConsentStatus = 'given' | 'awaiting_guardian';
 
 /**
  * What is stored of an application: its payload without the honeypot and the domain copy;
  * dateOfBirth as YYYY-MM-DD (already checked by checkDateOfBirth), questionsForUs '' when left out.
  */
-export type VolunteerInput = Omit<VolunteerApplicationPayload, 'website' | 'selectedInitiative' | 'questionsForUs'> & {
+export type VolunteerInput = Omit<
+  VolunteerApplicationPayload,
+  'website' | 'selectedInitiative' | 'questionsForUs' | ConsentFields | 'guardianName' | 'guardianEmail' | 'guardianRelationship'
+> & {
   questionsForUs: string;
 };
+
+/** An application with its consent: given by the applicant, or awaited from the guardian. */
+export type VolunteerConsent = { status: 'given'; guardian?: undefined } | { status: 'awaiting_guardian'; guardian: Guardian };
 
 export type SubmissionType = 'contact' | 'volunteer';
 export type ExportRow = Record<string, string | number>;
@@ -42,14 +62,24 @@ function exportSql(type: SubmissionType, spam: boolean): string {
     ORDER BY id`;
 }
 
-const contactStatement = (input: ContactInput): InsertStatement => ({
+const CONSENT_COLUMNS = ['notice_version', 'consent_purpose', 'notice_language', 'consent_given_at'] as const;
+// Without a record (rows written by tools and tests, never by the form routes) the columns stay NULL.
+const consentValues = (consent: ConsentRecord | undefined) => [
+  consent?.noticeVersion ?? null,
+  consent?.purpose ?? null,
+  consent?.language ?? null,
+  consent?.givenAt.toISOString() ?? null,
+];
+
+const contactStatement = (input: ContactInput, { consent }: StoreOptions): InsertStatement => ({
   table: 'contact_messages',
   type: 'contact',
-  columns: ['name', 'phone', 'email', 'message'],
-  values: [input.name, input.phone, input.email, input.message],
+  columns: ['name', 'phone', 'email', 'message', ...CONSENT_COLUMNS],
+  values: [input.name, input.phone, input.email, input.message, ...consentValues(consent)],
+  casts: { consent_given_at: 'timestamptz' },
 });
 
-const volunteerStatement = (input: VolunteerInput): InsertStatement => ({
+const volunteerStatement = (input: VolunteerInput, { consent, volunteerConsent }: StoreOptions): InsertStatement => ({
   table: 'volunteer_applications',
   type: 'volunteer',
   columns: [
@@ -61,6 +91,11 @@ const volunteerStatement = (input: VolunteerInput): InsertStatement => ({
     'email',
     'why_join_us',
     'questions_for_us',
+    ...CONSENT_COLUMNS,
+    'consent_status',
+    'guardian_name',
+    'guardian_email',
+    'guardian_relationship',
   ],
   values: [
     input.domain,
@@ -71,8 +106,13 @@ const volunteerStatement = (input: VolunteerInput): InsertStatement => ({
     input.email,
     input.whyJoinUs,
     input.questionsForUs,
+    ...consentValues(consent),
+    volunteerConsent?.status ?? null,
+    volunteerConsent?.guardian?.name ?? null,
+    volunteerConsent?.guardian?.email ?? null,
+    volunteerConsent?.guardian?.relationship ?? null,
   ],
-  casts: { date_of_birth: 'date' },
+  casts: { date_of_birth: 'date', consent_given_at: 'timestamptz' },
 });
 
 /** Expired keys are cleared at most this often, by the insert that finds the time has come. */
@@ -89,6 +129,10 @@ export interface StoreOptions {
    * does, and spam none.
    */
   queue?: SubmissionQueue;
+  /** The consent the sender gave: which notice, for what, when, in which language (the form routes always pass it). */
+  consent?: ConsentRecord;
+  /** Applications only: given by the applicant, or awaited from a parent or guardian. */
+  volunteerConsent?: VolunteerConsent;
 }
 
 export function createRepository(db: Database) {
@@ -109,8 +153,9 @@ export function createRepository(db: Database) {
 
   return {
     /** Resolves once the row and its queued messages are stored, or finds the key's first row. */
-    insertContact: (input: ContactInput, options?: StoreOptions) => store(contactStatement(input), options),
-    insertVolunteer: (input: VolunteerInput, options?: StoreOptions) => store(volunteerStatement(input), options),
+    insertContact: (input: ContactInput, options: StoreOptions = {}) => store(contactStatement(input, options), options),
+    insertVolunteer: (input: VolunteerInput, options: StoreOptions = {}) =>
+      store(volunteerStatement(input, options), options),
 
     /** Rows created on or after `since` (YYYY-MM-DD, UTC midnight), oldest first. */
     async listSubmissions(type: SubmissionType, since = '1970-01-01', spam = false): Promise<ExportRow[]> {

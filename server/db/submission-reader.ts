@@ -3,7 +3,7 @@
 import { submissionKey } from '../outbox/compose.ts';
 import type { SubmissionForEmail } from '../outbox/messages/submission.ts';
 import type { Queryable } from './database.ts';
-import type { VolunteerInput } from './repository.ts';
+import type { ConsentStatus, VolunteerInput } from './repository.ts';
 
 const CREATED_MS = '(extract(epoch FROM created_at) * 1000)::float8 AS created_ms';
 
@@ -40,12 +40,17 @@ interface VolunteerRow extends Common {
   email: string;
   why_join_us: string;
   questions_for_us: string;
+  consent_status: ConsentStatus | null;
+  guardian_name: string | null;
+  guardian_email: string | null;
+  guardian_relationship: string | null;
 }
 
 async function readVolunteers(db: Queryable, ids: number[]): Promise<SubmissionForEmail[]> {
   const { rows } = await db.query<VolunteerRow>(
     `SELECT id, public_id::text AS public_id, ${CREATED_MS}, domain, first_name, last_name, contact,
-       to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, why_join_us, questions_for_us
+       to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, why_join_us, questions_for_us,
+       consent_status, guardian_name, guardian_email, guardian_relationship
      FROM volunteer_applications WHERE id = ANY($1::bigint[]) AND spam_reason IS NULL`,
     [ids],
   );
@@ -62,6 +67,16 @@ async function readVolunteers(db: Queryable, ids: number[]): Promise<SubmissionF
       whyJoinUs: row.why_join_us,
       questionsForUs: row.questions_for_us,
     },
+    consentStatus: row.consent_status,
+    ...(row.guardian_email
+      ? {
+          guardian: {
+            name: row.guardian_name ?? '',
+            email: row.guardian_email,
+            relationship: row.guardian_relationship ?? '',
+          },
+        }
+      : {}),
   }));
 }
 

@@ -1,5 +1,6 @@
-// POST /api/contact: the Contact Us form. Answers 201 only after the row and its two emails (team
-// notification, acknowledgement) are stored by one statement; a repeat with the same
+// POST /api/contact: the Contact Us form. Refused unless the privacy notice's box was ticked on the
+// current notice; the consent is stored with the row. Answers 201 only after the row and its two
+// emails (team notification, acknowledgement) are stored by one statement; a repeat with the same
 // Idempotency-Key gets the first answer again and stores and queues nothing. Spam is stored and
 // flagged, answered the same way, and never notified.
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +9,7 @@ import { MESSAGES } from '../../schema/api/messages.ts';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { ContactPayload } from '../../schema/api/generated/payload-types.ts';
 import { requireJsonOrForm } from '../lib/content-type.ts';
+import { PublicError } from '../lib/errors.ts';
 import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
 import { errorResponses, stored } from './response-schemas.ts';
 import { spamReason } from './spam-signals.ts';
@@ -22,13 +24,17 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
       preValidation: takeIdempotencyKey,
     },
     async (request, reply) => {
-      const { name, phone, email, message } = request.body;
+      const { name, phone, email, message, noticeVersion } = request.body;
+      // The schema has checked the box was ticked; the notice must be the one the site shows now.
+      const consent = app.privacyNotices.consentFor('contact', noticeVersion, new Date());
+      if (!consent) throw new PublicError(400, MESSAGES.noticeChanged, 'consent');
       const input = { name, phone, email, message };
       const spam = spamReason(request.body, [message]);
       const { publicId, replayed } = await app.repository.insertContact(input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,
         queue: app.outbox.submissionQueue,
+        consent,
       });
       if (!replayed && !spam) app.outbox.kick();
       return reply.code(201).send({ success: true, message: MESSAGES.contactStored, data: { id: publicId } });

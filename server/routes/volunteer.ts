@@ -1,22 +1,43 @@
 // POST /api/volunteer-simple: the Join Us form. The schema checks each field; the date of
-// birth and the domain copy are checked here with the same function the browser uses.
+// birth and the domain copy are checked here with the same function the browser uses, and so
+// is the age under which a parent or guardian must agree (their application waits for them).
 // The row and its emails are stored by one statement (see contact.ts), spam is stored and
 // flagged without emails, and a repeat with the same Idempotency-Key stores and queues nothing.
 import type { FastifyPluginAsync } from 'fastify';
-import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
+import { ADULT_AGE, checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { VolunteerApplicationPayload } from '../../schema/api/generated/payload-types.ts';
-import { MESSAGES } from '../../schema/api/messages.ts';
+import { GUARDIAN_FIELDS, MESSAGES } from '../../schema/api/messages.ts';
 import volunteerSchema from '../../schema/api/volunteer-application.schema.json' with { type: 'json' };
 import { requireJsonOrForm } from '../lib/content-type.ts';
 import { PublicError } from '../lib/errors.ts';
+import type { VolunteerConsent } from '../db/repository.ts';
 import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
+import type { SubmissionQueue } from '../outbox/outbox-store.ts';
 import { errorResponses, stored } from './response-schemas.ts';
 import { spamReason } from './spam-signals.ts';
 
 export interface VolunteerRouteOptions {
   /** Today's date for the age rule; injectable so tests do not depend on the clock. */
   now?: () => Date;
+}
+
+/** An application under 18 owes one message: the guardian's request to agree (sent by the guardian flow). */
+export const GUARDIAN_REQUEST_QUEUE: SubmissionQueue = { messages: [{ kind: 'email', purpose: 'guardian-request' }] };
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Under ADULT_AGE a parent or guardian must agree: their three fields are required and their email
+ * must not be the applicant's. An adult's guardian fields are ignored (not stored).
+ */
+function volunteerConsentOf(body: VolunteerApplicationPayload, age: number): VolunteerConsent {
+  if (age >= ADULT_AGE) return { status: 'given' };
+  const missing = GUARDIAN_FIELDS.find((field) => !body[field]);
+  if (missing) throw new PublicError(400, MESSAGES.guardianNeeded, missing);
+  const guardian = { name: body.guardianName ?? '', email: body.guardianEmail ?? '', relationship: body.guardianRelationship ?? '' };
+  if (sameEmail(guardian.email, body.email)) throw new PublicError(400, MESSAGES.guardianEmailSame, 'guardianEmail');
+  return { status: 'awaiting_guardian', guardian };
 }
 
 const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, options) => {
@@ -37,6 +58,10 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
       if (body.selectedInitiative !== undefined && body.selectedInitiative !== body.domain) {
         throw new PublicError(400, MESSAGES.initiativeMismatch);
       }
+      const volunteerConsent = volunteerConsentOf(body, birth.age);
+      // The schema has checked the box was ticked; the notice must be the one the site shows now.
+      const consent = app.privacyNotices.consentFor('volunteer', body.noticeVersion, new Date());
+      if (!consent) throw new PublicError(400, MESSAGES.noticeChanged, 'consent');
 
       const input = {
         domain: body.domain,
@@ -54,7 +79,10 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
       const { publicId, replayed } = await app.repository.insertVolunteer(input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,
-        queue: app.outbox.submissionQueue,
+        // Nothing reaches the team before a guardian agrees: a minor's application queues only the request.
+        queue: volunteerConsent.status === 'given' ? app.outbox.submissionQueue : GUARDIAN_REQUEST_QUEUE,
+        consent,
+        volunteerConsent,
       });
       if (!replayed && !spam) app.outbox.kick();
       return reply.code(201).send({ success: true, message: MESSAGES.volunteerStored, data: { id: publicId } });

@@ -22,6 +22,14 @@ export interface ContactPayload {
    */
   message: string;
   /**
+   * "yes" when the person ticked the box saying they read the form's privacy notice and agree; the form cannot be sent without it.
+   */
+  consent: 'yes';
+  /**
+   * The version of the privacy notice the person was shown: the first 12 hex digits of the SHA-256 of its words, as the page carries it. Only the current version is accepted.
+   */
+  noticeVersion: string;
+  /**
    * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered as a person is, and its submission is stored flagged as spam: never notified, left out of the export, deleted after 30 days.
    */
   website?: string;
@@ -77,6 +85,26 @@ export interface VolunteerApplicationPayload {
    * A copy of domain kept for compatibility with the original form; optional, but when sent it must equal domain.
    */
   selectedInitiative?: 'ccae' | 'csii' | 'csaa' | 'general';
+  /**
+   * Needed when the applicant is under 18: the name of the parent or lawful guardian who will be asked to agree.
+   */
+  guardianName?: string;
+  /**
+   * Needed when the applicant is under 18: where the parent or guardian gets the link to agree; it must differ from the applicant's own email.
+   */
+  guardianEmail?: string;
+  /**
+   * Needed when the applicant is under 18: how the parent or guardian is related to the applicant, for example Mother.
+   */
+  guardianRelationship?: string;
+  /**
+   * "yes" when the person ticked the box saying they read the form's privacy notice and agree; the form cannot be sent without it.
+   */
+  consent: 'yes';
+  /**
+   * The version of the privacy notice the person was shown: the first 12 hex digits of the SHA-256 of its words, as the page carries it. Only the current version is accepted.
+   */
+  noticeVersion: string;
   /**
    * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered as a person is, and its submission is stored flagged as spam: never notified, left out of the export, deleted after 30 days.
    */

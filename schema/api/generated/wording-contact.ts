@@ -7,7 +7,9 @@ export const wording: PayloadWording = {
     "name",
     "phone",
     "email",
-    "message"
+    "message",
+    "consent",
+    "noticeVersion"
   ],
   "properties": {
     "name": {
@@ -22,6 +24,13 @@ export const wording: PayloadWording = {
     },
     "message": {
       "title": "Message"
+    },
+    "consent": {
+      "title": "Agreement to the privacy notice"
+    },
+    "noticeVersion": {
+      "title": "Notice version",
+      "description": "The version of the privacy notice the person was shown: the first 12 hex digits of the SHA-256 of its words, as the page carries it. Only the current version is accepted."
     },
     "website": {
       "title": "Website"

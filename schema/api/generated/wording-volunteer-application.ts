@@ -10,7 +10,9 @@ export const wording: PayloadWording = {
     "contact",
     "dateOfBirth",
     "email",
-    "whyJoinUs"
+    "whyJoinUs",
+    "consent",
+    "noticeVersion"
   ],
   "properties": {
     "domain": {
@@ -52,6 +54,22 @@ export const wording: PayloadWording = {
         "csaa",
         "general"
       ]
+    },
+    "guardianName": {
+      "title": "Parent or guardian's name"
+    },
+    "guardianEmail": {
+      "title": "Parent or guardian's email"
+    },
+    "guardianRelationship": {
+      "title": "Relationship to you"
+    },
+    "consent": {
+      "title": "Agreement to the privacy notice"
+    },
+    "noticeVersion": {
+      "title": "Notice version",
+      "description": "The version of the privacy notice the person was shown: the first 12 hex digits of the SHA-256 of its words, as the page carries it. Only the current version is accepted."
     },
     "website": {
       "title": "Website"

@@ -1,6 +1,6 @@
 // A stored submission as the email renderers see it: the repository's stored fields (derived from
 // the generated payload types, so a new form field reaches the emails' types), plus ids and time.
-import type { ContactInput, VolunteerInput } from '../../db/repository.ts';
+import type { ConsentStatus, ContactInput, Guardian, VolunteerInput } from '../../db/repository.ts';
 import type { Language } from './notification-settings.ts';
 
 interface Stored {
@@ -15,4 +15,11 @@ interface Stored {
 
 export type SubmissionForEmail =
   | (Stored & { type: 'contact'; fields: ContactInput })
-  | (Stored & { type: 'volunteer'; fields: VolunteerInput });
+  | (Stored & {
+      type: 'volunteer';
+      fields: VolunteerInput;
+      /** null (or absent) for an application stored before consent was asked (issue #15). */
+      consentStatus?: ConsentStatus | null;
+      /** The parent or guardian asked to agree (an applicant under 18); absent for adults. */
+      guardian?: Guardian;
+    });

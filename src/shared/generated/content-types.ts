@@ -120,6 +120,7 @@ export interface SiteSettings {
    * Links to the organisation's social media pages; they open in a new tab.
    */
   social: SocialLink[];
+  privacy?: Privacy;
   notifications?: Notifications;
 }
 /**
@@ -337,6 +338,238 @@ export interface SocialLink {
    * The full https:// address of the organisation's page there.
    */
   href: string;
+}
+/**
+ * The short privacy notice shown with each form, and the grievance officer. Each form's notice gets a version made from its words (the first 12 hex digits of their SHA-256), so a change of wording is recorded with every submission after it without anyone counting versions. The wording is a placeholder for the foundation's lawyer to review.
+ */
+export interface Privacy {
+  /**
+   * Where the full notice is: a path on this site, for example /PrivacyPolicy#notice.
+   */
+  policyHref: string;
+  /**
+   * The Your data page, where a person sees, corrects or erases what the site holds about them (optional until the site has that page).
+   */
+  yourDataHref?: string;
+  grievanceOfficer: GrievanceOfficer;
+  consentLabel: NoticeText1;
+  policyLinkLabel: NoticeText2;
+  withdrawal: NoticeText3;
+  contact: ContactPrivacyNotice;
+  volunteer: VolunteerPrivacyNotice;
+}
+/**
+ * Who answers complaints about personal data; shown in every notice and on the Privacy Policy.
+ */
+export interface GrievanceOfficer {
+  role: NoticeText;
+  /**
+   * The officer's e-mail address.
+   */
+  email: string;
+  /**
+   * The officer's telephone number.
+   */
+  phone: string;
+}
+/**
+ * The officer's role (or name and role), for example Grievance Officer.
+ */
+export interface NoticeText {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * The words beside the tick box, for example I have read this notice and agree.
+ */
+export interface NoticeText1 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * The words of the link to the full notice, for example Read the full privacy notice.
+ */
+export interface NoticeText2 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * How to withdraw consent and use one's rights, and how to complain to the Data Protection Board, in one or two sentences.
+ */
+export interface NoticeText3 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * The notice shown with the Contact Us form.
+ */
+export interface ContactPrivacyNotice {
+  heading: NoticeText4;
+  /**
+   * What is collected and why, in a few short sentences. Keep it short: it is shown above the tick box on every visit.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  paragraphs: NoticeText5[];
+  retention: NoticeText6;
+}
+/**
+ * The notice's heading above the form's tick box, for example How we use your details.
+ */
+export interface NoticeText4 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText5 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText6 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * The notice shown with the Join Us form.
+ */
+export interface VolunteerPrivacyNotice {
+  heading: NoticeText7;
+  /**
+   * What is collected and why, in a few short sentences. Keep it short: it is shown above the tick box on every visit.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  paragraphs: NoticeText5[];
+  retention: NoticeText8;
+  guardianReason: NoticeText9;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText7 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText8 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText9 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
 }
 /**
  * The e-mails the site sends when a form is submitted: one to the team with the details, and a short confirmation to the sender. The server does not start without these settings.

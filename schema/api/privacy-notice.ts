@@ -1,0 +1,64 @@
+// The short privacy notice a form shows above its tick box, built from the site settings
+// (pages.json site.privacy) for one form and one language. The build puts it into the form's page
+// and the server derives the same version from the same words, so both agree on what was shown.
+// Pure and dependency-free: the version's hash is passed in (Node's crypto on both sides).
+import type { Privacy } from '../../src/shared/generated/content-types.ts';
+import type { FormName } from './form-page.ts';
+
+export type NoticeLanguage = 'en' | 'hi' | 'te';
+export type NoticeForm = Extract<FormName, 'contact' | 'volunteer'>;
+
+/** Why each form's details are collected: stored with every consent. */
+export const NOTICE_PURPOSES: Record<NoticeForm, string> = {
+  contact: 'contact-enquiry',
+  volunteer: 'volunteer-application',
+};
+
+/** What a form shows of the notice, in one language; `version` names exactly these words. */
+export interface ShownNotice {
+  version: string;
+  language: NoticeLanguage;
+  heading: string;
+  paragraphs: string[];
+  retention: string;
+  withdrawal: string;
+  grievance: { role: string; email: string; phone: string };
+  consentLabel: string;
+  policyLink: { label: string; href: string };
+  yourDataHref?: string;
+  /** The join form only: why a parent or guardian is asked, shown for an applicant under 18. */
+  guardianReason?: string;
+}
+
+type Text = { en: string } & Partial<Record<NoticeLanguage, string>>;
+const pick = (text: Text, language: NoticeLanguage) => text[language] ?? text.en;
+
+/** Characters of the hex SHA-256 kept as the version: 48 bits, plenty to tell a site's wordings apart. */
+export const NOTICE_VERSION_LENGTH = 12;
+
+/**
+ * The notice for `form` in `language`. `sha256Hex` hashes its canonical text (JSON of the shown
+ * fields in a fixed order), so any change of wording, link or grievance contact is a new version.
+ */
+export function shownNotice(
+  privacy: Privacy,
+  form: NoticeForm,
+  language: NoticeLanguage,
+  sha256Hex: (text: string) => string,
+): ShownNotice {
+  const own = privacy[form];
+  const officer = privacy.grievanceOfficer;
+  const words: Omit<ShownNotice, 'version'> = {
+    language,
+    heading: pick(own.heading, language),
+    paragraphs: own.paragraphs.map((paragraph) => pick(paragraph, language)),
+    retention: pick(own.retention, language),
+    withdrawal: pick(privacy.withdrawal, language),
+    grievance: { role: pick(officer.role, language), email: officer.email, phone: officer.phone },
+    consentLabel: pick(privacy.consentLabel, language),
+    policyLink: { label: pick(privacy.policyLinkLabel, language), href: privacy.policyHref },
+    ...(privacy.yourDataHref ? { yourDataHref: privacy.yourDataHref } : {}),
+    ...('guardianReason' in own ? { guardianReason: pick(own.guardianReason, language) } : {}),
+  };
+  return { version: sha256Hex(JSON.stringify(words)).slice(0, NOTICE_VERSION_LENGTH), ...words };
+}
