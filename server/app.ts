@@ -14,14 +14,18 @@ import type { OutboxConfig } from './outbox/outbox-config.ts';
 import errorsPlugin from './plugins/errors.ts';
 import outboxPlugin from './plugins/outbox.ts';
 import plainFormsPlugin from './plugins/plain-forms.ts';
+import privacyPlugin from './plugins/privacy.ts';
+import type { PrivacyConfig } from './privacy/privacy-config.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import staticSite, { siteAvailable } from './plugins/static-site.ts';
 import adminExportRoutes from './routes/admin-export.ts';
 import contactRoutes from './routes/contact.ts';
+import guardianRoutes from './routes/guardian.ts';
 import healthRoutes from './routes/health.ts';
 import testUploadRoutes from './routes/test-upload.ts';
 import volunteerRoutes from './routes/volunteer.ts';
+import yourDataRoutes from './routes/your-data.ts';
 
 /** JSON bodies: the longest form (volunteer) is under 10 KB of text even in 4-byte UTF-8. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -42,6 +46,8 @@ export interface BuildAppOptions {
   renderFormPage?: RenderFormPage;
   /** The outbox's settings instead of the environment's (tests: an SMTP test server, fast retries). */
   outboxConfig?: OutboxConfig;
+  /** Retention periods, link lifetimes and the person-hash key instead of the environment's (tests). */
+  privacyConfig?: PrivacyConfig;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -81,12 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });
   await app.register(databasePlugin, { database: options.database });
+  await app.register(privacyPlugin, { config: options.privacyConfig });
   await app.register(outboxPlugin, { config: options.outboxConfig });
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(volunteerRoutes, { now: options.now });
   await app.register(testUploadRoutes);
+  await app.register(guardianRoutes);
+  await app.register(yourDataRoutes);
   if (options.adminToken) await app.register(adminExportRoutes, { token: options.adminToken });
 
   if (siteAvailable(config.siteDir)) await app.register(staticSite, { siteDir: config.siteDir });

@@ -1,7 +1,7 @@
 // The outbox as one object for the app: what a submission's insert should queue, delivery in the
 // background (rendering each message from its submission), and reports on it.
 import type { Queryable } from '../db/database.ts';
-import { createComposer, type SubmissionLoader } from './compose.ts';
+import { createComposer, type RowRenderer, type SubmissionLoader } from './compose.ts';
 import { createTransports } from './create-transports.ts';
 import type { NotificationSettings } from './messages/notification-settings.ts';
 import type { OutboxConfig } from './outbox-config.ts';
@@ -19,11 +19,13 @@ export interface OutboxOptions {
   log: WorkerLog;
   /** True while visitors' requests are coming in (delivery gives way). */
   busy?: () => boolean;
+  /** Purposes rendered by their own code from the database (the privacy emails and their links). */
+  renderers?: Record<string, RowRenderer>;
 }
 
-export function createOutbox({ db, config, settings, loadSubmission, log, busy }: OutboxOptions) {
+export function createOutbox({ db, config, settings, loadSubmission, log, busy, renderers }: OutboxOptions) {
   const transports = createTransports(config, log);
-  const compose = createComposer(settings, loadSubmission);
+  const compose = createComposer(settings, loadSubmission, renderers);
   const worker = createOutboxWorker({ db, config, transports, compose, log, busy });
   const submissionQueue: SubmissionQueue = { messages: submissionMessages(Boolean(transports.webhook)) };
   return {
@@ -38,6 +40,10 @@ export function createOutbox({ db, config, settings, loadSubmission, log, busy }
       transports.email.close();
       transports.webhook?.close();
     },
+    /** The From header's domain, for the Message-IDs of rows queued outside a submission's insert. */
+    messageIdDomain: config.messageIdDomain,
+    /** The site's email settings (organisation, team addresses), for messages queued outside the insert. */
+    settings,
     health: () => outboxHealth(db),
     list: (limit?: number) => listOutbox(db, limit),
   };

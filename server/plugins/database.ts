@@ -1,7 +1,6 @@
 // Opens the database (PGlite in DATA_DIR/pgdata, or Postgres when DATABASE_URL is set),
 // applies pending migrations before the server takes requests, and closes it on shutdown.
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -15,7 +14,7 @@ declare module 'fastify' {
     /** The open database, for plugins that keep their own SQL beside it (the outbox). */
     database: Database;
     repository: Repository;
-    /** Deletes flagged spam past its 30 days now (also run daily by the server). */
+    /** Deletes flagged spam past its 30 days now (the privacy plugin's daily purge covers it too). */
     purgeSpam: () => Promise<Record<SubmissionType, number>>;
     /** Whether the database can store a submission now (for /api/health). */
     writeHealth: WriteHealth;
@@ -30,33 +29,7 @@ export interface DatabasePluginOptions {
   now?: () => Date;
 }
 
-const PURGE_EVERY_MS = 24 * 3_600_000;
-
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
-
-/** Once after the start, then daily; a failure is logged and tried again the next day. */
-function schedulePurge(app: FastifyInstance): void {
-  const run = async () => {
-    try {
-      const deleted = await app.purgeSpam();
-      if (deleted.contact + deleted.volunteer > 0) app.log.info({ deleted }, 'flagged spam past 30 days deleted');
-    } catch (error) {
-      app.log.error({ err: error }, 'spam purge failed; trying again tomorrow');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let first: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    first = run();
-    timer = setInterval(run, PURGE_EVERY_MS).unref();
-  });
-  // Added after the database's own onClose: these hooks run in reverse order, so the purge is
-  // stopped before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await first;
-  });
-}
 
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
@@ -86,7 +59,6 @@ export default fp<DatabasePluginOptions>(
         if (embedded) tightenTree(pgliteDir(dataDir));
       });
     }
-    schedulePurge(app);
   },
   { name: 'database', dependencies: ['config'] },
 );

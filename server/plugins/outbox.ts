@@ -7,6 +7,7 @@ import { createSubmissionReader } from '../db/submission-reader.ts';
 import { readNotificationSettings } from '../outbox/messages/notification-settings.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { loadOutboxConfig, type OutboxConfig } from '../outbox/outbox-config.ts';
+import { PRIVACY_RENDERERS } from '../privacy/privacy-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,16 @@ export default fp<OutboxPluginOptions>(
     });
     const busy = () => performance.now() - lastRequestAt < 20;
     const loadSubmission = createSubmissionReader(db);
-    const outbox = createOutbox({ db, config, settings, loadSubmission, log: app.log, busy });
+    // The privacy emails (guardian request, "your data" link) create their link when rendered.
+    const renderers = app.hasDecorator('privacy')
+      ? Object.fromEntries(
+          Object.entries(PRIVACY_RENDERERS).map(([purpose, render]) => [
+            purpose,
+            (row: Parameters<typeof render>[0]) => render(row, { db, config: app.privacy.config, settings }),
+          ]),
+        )
+      : undefined;
+    const outbox = createOutbox({ db, config, settings, loadSubmission, log: app.log, busy, renderers });
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => outbox.start());
     // onClose runs before the database plugin's own onClose (reverse order), so the worker is

@@ -1,0 +1,72 @@
+// Emailed links and the sessions they open: a 128-bit random token, kept only as its SHA-256,
+// single use, expiring, bound to a purpose and a subject. The raw token exists in memory and in the
+// email only; a new link for the same purpose and subject (a retried email) replaces the old one.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+export type LinkPurpose = 'guardian' | 'your-data' | 'your-data-session';
+
+/** A token as it travels in a link or a cookie: 22 base64url characters (128 bits). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** Creates a link for `subject`, replacing any earlier one of the same purpose; returns the raw token. */
+export async function createLink(db: Queryable, purpose: LinkPurpose, subject: string, hours: number): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await db.query(
+    `WITH gone AS (DELETE FROM privacy_links WHERE purpose = $1 AND subject = $2 AND used_at IS NULL)
+     INSERT INTO privacy_links (token_hash, purpose, subject, expires_at)
+     VALUES ($3, $1, $2, now() + make_interval(secs => $4::double precision * 3600))`,
+    [purpose, subject, hashOf(token), hours],
+  );
+  return token;
+}
+
+/** Why a link does not work: each gets its own plain sentence on the page. */
+export type LinkProblem = 'malformed' | 'unknown' | 'used' | 'expired';
+
+export type LinkCheck = { subject: string } | { problem: LinkProblem };
+
+async function find(db: Queryable, purpose: LinkPurpose, token: unknown, lock: boolean): Promise<LinkCheck> {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return { problem: 'malformed' };
+  const { rows } = await db.query<{ subject: string; used: boolean; expired: boolean }>(
+    `SELECT subject, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+     FROM privacy_links WHERE token_hash = $1 AND purpose = $2${lock ? ' FOR UPDATE' : ''}`,
+    [hashOf(token), purpose],
+  );
+  const row = rows[0];
+  if (!row) return { problem: 'unknown' };
+  if (row.used) return { problem: 'used' };
+  if (row.expired) return { problem: 'expired' };
+  return { subject: row.subject };
+}
+
+/** Whether the link would work now, without using it (a GET: mail scanners open links too). */
+export const checkLink = (db: Queryable, purpose: LinkPurpose, token: unknown) => find(db, purpose, token, false);
+
+/**
+ * Uses the link: inside the caller's transaction, so the action and the use commit together, and two
+ * clicks at once cannot both pass (the row is locked; the second sees it used).
+ */
+export async function useLink(tx: Queryable, purpose: LinkPurpose, token: unknown): Promise<LinkCheck> {
+  const found = await find(tx, purpose, token, true);
+  if ('subject' in found) {
+    await tx.query('UPDATE privacy_links SET used_at = now() WHERE token_hash = $1', [hashOf(token as string)]);
+  }
+  return found;
+}
+
+/** Every link of a subject (its submission was erased): nothing can act on it any more. */
+export async function deleteLinksOf(tx: Queryable, subject: string): Promise<void> {
+  await tx.query('DELETE FROM privacy_links WHERE subject = $1', [subject]);
+}
+
+/** Used or expired links, a day after the fact (kept that long so a reused link still says "used"). */
+export async function purgeLinks(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM privacy_links WHERE expires_at < now() - interval '1 day'
+       OR used_at < now() - interval '1 day' RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+  );
+  return Number(rows[0].n);
+}
