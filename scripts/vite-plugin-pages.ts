@@ -15,6 +15,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { PageContent, PagesFile } from '../src/shared/content/types.ts';
 import { buildRoutes, pageId } from '../src/shell/routing/route-table.ts';
 import { createImagePipeline } from './lib/image-pipeline.ts';
+import { withNotices } from './lib/form-notices.ts';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
 import { resetSchemaCache } from './lib/pages-validation/schema-validator.ts';
 
@@ -122,7 +123,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
           (route) => `  ${JSON.stringify(route.id)}: () => import(${JSON.stringify(PAGE + route.id)}),`,
         );
         // The e-mail settings are the server's: every page would carry them, and the team's addresses, for nothing.
-        const { notifications, ...site } = pages.site;
+        // The privacy notice goes only to the pages with a form (withNotices), not to every page.
+        const { notifications, privacy, ...site } = pages.site;
         return `export const siteData = ${JSON.stringify({ site, routes })};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
       }
       const wanted = id.slice(1 + PAGE.length);
@@ -130,7 +132,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!page) throw new Error(`pages.json has no page with id "${wanted}"`);
       const content: PageContent = {
         id: wanted,
-        blocks: page.blocks,
+        blocks: withNotices(page.blocks, pages.site.privacy),
         ...(page.revealSections ? { revealSections: page.revealSections } : {}),
       };
       return `export default ${JSON.stringify(await images.enrich(content))};\n`;

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
 import type { ContactFormBlock } from '../../src/shared/content/types.ts';
+import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
 import { createContactForm } from '../../src/shared/forms/contact-form.ts';
 import { FormBlockFrame } from '../../src/shared/forms/form-block-frame.tsx';
 import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
@@ -15,10 +17,16 @@ const Details = styled.dl`
 
 const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
 
-/** Contact Us: the form (name, phone, email, message) beside the office's address, e-mail and phone. */
-export default function ContactForm(props: ContactFormBlock) {
-  const { details, formHeading, fields, timeoutMs } = props;
-  const form = useFormBlock((served) => createContactForm({ timeoutMs, served }), fields);
+/**
+ * Contact Us: the form (name, phone, email, message, the privacy notice's tick box) beside the office's
+ * address, e-mail and phone. `notice` is added by the build from site.privacy (scripts/lib/form-notices.ts).
+ */
+export default function ContactForm(props: ContactFormBlock & { notice?: ShownNotice }) {
+  const { details, formHeading, fields, timeoutMs, notice } = props;
+  const form = useFormBlock(
+    (served) => createContactForm({ timeoutMs, served, noticeVersion: notice?.version }),
+    { ...fields, consent: { label: notice?.consentLabel ?? 'Consent' } },
+  );
   const { field } = form;
   const content = (
     <Details>
@@ -64,6 +72,7 @@ export default function ContactForm(props: ContactFormBlock) {
       <Field {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" />
       <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
       <Field {...field('message')} kind="textarea" />
+      {notice && <ConsentNotice notice={notice} {...field('consent')} />}
     </FormBlockFrame>
   );
 }

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
+import { useEffect, useState } from 'react';
+import { GUARDIAN_FIELDS } from '../../schema/api/messages.ts';
+import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
 import type { JoinFormBlock } from '../../src/shared/content/types.ts';
+import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
 import { FormBlockFrame } from '../../src/shared/forms/form-block-frame.tsx';
-import { createJoinForm } from '../../src/shared/forms/join-form.ts';
+import { createJoinForm, needsGuardian } from '../../src/shared/forms/join-form.ts';
 import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
 import { Field } from '../../src/shared/ui/form-controls.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
@@ -28,11 +32,38 @@ const MailLink = styled(SmartLink)`
   min-height: 48px;
 `;
 
-/** Join Us: the volunteer application form beside a panel about organisational partnership. */
-export default function JoinForm(props: JoinFormBlock) {
-  const { formTitle, partnership, domainOptions, fields, timeoutMs } = props;
-  const form = useFormBlock((served) => createJoinForm({ timeoutMs, served }), fields);
+const Guardian = styled.fieldset`
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.m};
+  margin: 0 0 ${({ theme }) => theme.space.l};
+  padding: ${({ theme }) => theme.space.m};
+  legend { font-weight: 700; padding: 0 ${({ theme }) => theme.space.xs}; }
+`;
+
+// The guardian's fields' labels; English until issue #17 brings the forms' texts per language.
+const GUARDIAN_TEXTS = {
+  guardianName: { label: "Parent or guardian's name" },
+  guardianEmail: { label: "Parent or guardian's email" },
+  guardianRelationship: { label: 'Their relationship to you', placeholder: 'For example: Mother' },
+};
+
+/**
+ * Join Us: the volunteer application form beside a panel about organisational partnership. Under 18,
+ * it asks for a parent or guardian and says why. Without JavaScript (and until the page's script
+ * runs) the guardian's fields are always shown, marked as for applicants under 18.
+ * `notice` is added by the build from site.privacy (scripts/lib/form-notices.ts).
+ */
+export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice }) {
+  const { formTitle, partnership, domainOptions, fields, timeoutMs, notice } = props;
+  const form = useFormBlock(
+    (served) => createJoinForm({ timeoutMs, served, noticeVersion: notice?.version }),
+    { ...fields, ...GUARDIAN_TEXTS, consent: { label: notice?.consentLabel ?? 'Consent' } },
+  );
   const { field } = form;
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const minor = needsGuardian(form.state.values.dateOfBirth, new Date());
+  const guardianShown = !scripted || minor || GUARDIAN_FIELDS.some((name) => form.state.fieldErrors[name]);
   const content = (
     <>
       {partnership.text && <p>{partnership.text}</p>}
@@ -64,8 +95,18 @@ export default function JoinForm(props: JoinFormBlock) {
       <Field {...field('contact')} type="tel" autoComplete="tel" inputMode="tel" />
       <Field {...field('dateOfBirth')} autoComplete="bday" />
       <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
+      {guardianShown && (
+        <Guardian>
+          <legend>{scripted ? 'Your parent or guardian' : 'If you are under 18: your parent or guardian'}</legend>
+          {notice?.guardianReason && <p>{notice.guardianReason}</p>}
+          <Field {...field('guardianName')} required={scripted} autoComplete="off" />
+          <Field {...field('guardianEmail')} required={scripted} type="email" autoComplete="off" inputMode="email" />
+          <Field {...field('guardianRelationship')} required={scripted} autoComplete="off" />
+        </Guardian>
+      )}
       <Field {...field('whyJoinUs')} kind="textarea" />
       <Field {...field('questionsForUs')} kind="textarea" />
+      {notice && <ConsentNotice notice={notice} {...field('consent')} />}
     </FormBlockFrame>
   );
 }

@@ -9,7 +9,7 @@ import { contactErrorMessage } from './error-messages.ts';
 import { type FormDefinition, loadValidator } from './form-definition.ts';
 import { createForm, type Form, type FormOptions } from './form-engine.ts';
 
-export const CONTACT_FIELDS = ['name', 'phone', 'email', 'message'] as const;
+export const CONTACT_FIELDS = ['name', 'phone', 'email', 'message', 'consent'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const contactForm: FormDefinition<ContactField, ContactPayload> = {
@@ -17,7 +17,7 @@ export const contactForm: FormDefinition<ContactField, ContactPayload> = {
   fields: CONTACT_FIELDS,
   wording,
   loadValidator: () => loadValidator(validatorUrl),
-  toPayload: (values) => ({ ...values }),
+  toPayload: (values, noticeVersion) => ({ ...values, consent: values.consent as 'yes', noticeVersion }),
   errorMessage: contactErrorMessage,
 };
 

@@ -41,7 +41,8 @@ export function checkValues<Name extends string, Payload extends object>(
   const extra: Partial<Record<Name, string>> = definition.extraChecks?.(candidate, today) ?? {};
   const result: Partial<Record<Name, string>> = {};
   for (const name of definition.fields) {
-    const present = (candidate as Record<string, unknown>)[name] !== undefined;
+    const present =
+      (candidate as Record<string, unknown>)[name] !== undefined || definition.conditionalFields?.includes(name);
     const problem = problems.get(name) ?? (present ? extra[name] : undefined);
     if (problem) result[name] = problem;
   }

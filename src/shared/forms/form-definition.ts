@@ -28,10 +28,15 @@ export interface FormDefinition<Name extends string, Payload extends object> {
   loadValidator: () => Promise<CompiledValidator>;
   /** The schema's titles and the like, and which fields are required (generated/wording-*.ts). */
   wording: PayloadWording;
-  /** The values as the server wants them (before trimming), e.g. with a copied field. */
-  toPayload: (values: FormValues<Name>) => Payload;
+  /**
+   * The values as the server wants them (before trimming), e.g. with a copied field; `noticeVersion`
+   * is the version of the privacy notice the page shows ('' when it shows none).
+   */
+  toPayload: (values: FormValues<Name>, noticeVersion: string) => Payload;
   /** Rules the schema cannot say, on the trimmed payload; asked only about fields the schema passed. */
   extraChecks?: (payload: Partial<Payload>, today: Date) => Partial<Record<Name, string>>;
+  /** Fields the extra checks may refuse although the schema does not require them (asked when left empty too). */
+  conditionalFields?: readonly Name[];
   /** The message for a call that did not end in a confirmed success. */
   errorMessage: (outcome: ApiOutcome, messages: FormMessages) => string;
 }

@@ -118,7 +118,7 @@ describe('checks and wording', () => {
       [...joinForm.fields, 'website'].map((name) => [name, '']),
     ) as FormValues<JoinField>;
     const values = { ...empty, dateOfBirth: '1'.repeat(21), email: 'x' };
-    const payload = joinForm.toPayload(values);
+    const payload = joinForm.toPayload(values, '');
     const problems = checkValues(joinForm, validate, payload, { email: 'Your e-mail' }, new Date(2025, 5, 15));
     expect(problems.dateOfBirth).toBe('Date of birth is too long: at most 20 characters.');
     expect(problems.email).toBe('Your e-mail must be a valid e-mail address, like name@example.org.');

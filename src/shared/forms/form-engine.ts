@@ -24,6 +24,8 @@ export interface FormOptions {
   messages?: FormMessages;
   /** The state of a page served for a plain post; the form starts in it when it is for its endpoint. */
   served?: ServedFormState;
+  /** The version of the privacy notice the page shows, sent with the visitor's consent. */
+  noticeVersion?: string;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; firstInvalid?: string };
@@ -43,7 +45,13 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export function createForm<Name extends string, Payload extends object>(
   definition: FormDefinition<Name, Payload>,
-  { timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date(), messages = CATALOGUE, served }: FormOptions = {},
+  {
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    now = () => new Date(),
+    messages = CATALOGUE,
+    served,
+    noticeVersion = '',
+  }: FormOptions = {},
 ): Form<Name> {
   const { fields, endpoint } = definition;
   const empty = () => Object.fromEntries([...fields, HONEYPOT_FIELD].map((name) => [name, ''])) as FormValues<Name>;
@@ -70,7 +78,7 @@ export function createForm<Name extends string, Payload extends object>(
       fail(definition.errorMessage({ kind: 'network' }, messages));
       return { ok: false };
     }
-    const payload = trimStrings(definition.toPayload(values));
+    const payload = trimStrings(definition.toPayload(values, noticeVersion));
     const problems = checkValues(definition, validate, payload, labels, now());
     // The problems come in the order of the fields.
     const firstInvalid = Object.keys(problems)[0];

@@ -1,8 +1,9 @@
 // The join (volunteer application) form (/JoinUs), run by the form engine. The date of birth is
 // checked with the server's own rule (schema/api/date-of-birth.ts) before anything is sent;
 // selectedInitiative is a copy of domain, as in the original form.
-import { checkDateOfBirth } from '../../../schema/api/date-of-birth.ts';
+import { ADULT_AGE, checkDateOfBirth } from '../../../schema/api/date-of-birth.ts';
 import { ENDPOINTS } from '../../../schema/api/endpoints.ts';
+import { GUARDIAN_FIELDS, MESSAGES } from '../../../schema/api/messages.ts';
 import type { VolunteerApplicationPayload } from '../../../schema/api/generated/payload-types.ts';
 // The address of the validator, loaded after the page is up (form-definition.ts, loadValidator).
 // biome-ignore lint/correctness/useImportExtensions: it has one; the rule misreads Vite's ?url suffix.
@@ -19,8 +20,10 @@ export const JOIN_FIELDS = [
   'contact',
   'dateOfBirth',
   'email',
+  ...GUARDIAN_FIELDS,
   'whyJoinUs',
   'questionsForUs',
+  'consent',
 ] as const;
 export type JoinField = (typeof JOIN_FIELDS)[number];
 
@@ -31,12 +34,36 @@ export const joinForm: FormDefinition<JoinField, VolunteerApplicationPayload> = 
   fields: JOIN_FIELDS,
   wording,
   loadValidator: () => loadValidator(validatorUrl),
-  toPayload: (values) => ({ ...values, domain: values.domain as Domain, selectedInitiative: values.domain as Domain }),
-  extraChecks: ({ dateOfBirth }, today) => {
-    const birth = checkDateOfBirth(dateOfBirth ?? '', today);
-    return birth.ok ? {} : { dateOfBirth: birth.message };
+  toPayload: (values, noticeVersion) => ({
+    ...values,
+    domain: values.domain as Domain,
+    selectedInitiative: values.domain as Domain,
+    consent: values.consent as 'yes',
+    noticeVersion,
+  }),
+  conditionalFields: GUARDIAN_FIELDS,
+  // The server's rules: the date of birth, and for an applicant under 18 a parent or guardian whose
+  // email is not the applicant's own.
+  extraChecks: (payload, today) => {
+    const birth = checkDateOfBirth(payload.dateOfBirth ?? '', today);
+    if (!birth.ok) return { dateOfBirth: birth.message };
+    if (!isMinor(birth.age)) return {};
+    const problems: Partial<Record<JoinField, string>> = {};
+    for (const field of GUARDIAN_FIELDS) if (!payload[field]) problems[field] = MESSAGES.guardianNeeded;
+    const { guardianEmail, email } = payload;
+    if (guardianEmail && email && guardianEmail.toLowerCase() === email.toLowerCase())
+      problems.guardianEmail = MESSAGES.guardianEmailSame;
+    return problems;
   },
   errorMessage: joinErrorMessage,
 };
+
+const isMinor = (age: number) => age < ADULT_AGE;
+
+/** True when the date of birth, as typed so far, is a valid date under 18: the form then asks for a guardian. */
+export function needsGuardian(dateOfBirth: string, today: Date): boolean {
+  const birth = checkDateOfBirth(dateOfBirth, today);
+  return birth.ok && isMinor(birth.age);
+}
 
 export const createJoinForm = (options: FormOptions = {}): Form<JoinField> => createForm(joinForm, options);

@@ -1,11 +1,18 @@
 // Builds the API for app.inject with test-friendly settings: an injected database, no logs,
 // a fixed "today" for the age rule and a high rate limit unless a test asks for a low one.
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/app.ts';
 import { testConfig, type ServerConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
+import { privacyNotices } from '../../../server/lib/privacy-notices.ts';
+
+/** The forms' privacy notices as pages.json has them now (what the app under test accepts). */
+export const NOTICES = privacyNotices(
+  JSON.parse(readFileSync(new URL('../../../pages.json', import.meta.url), 'utf8')).site.privacy,
+);
 
 /** 15 June 2025, local time. */
 export const TODAY = new Date(2025, 5, 15);
@@ -30,6 +37,8 @@ export const validContact = () => ({
   phone: '+91 98765 43210',
   email: 'asha@example.org',
   message: 'I would like to know more about the nutrition programme.',
+  consent: 'yes',
+  noticeVersion: NOTICES.notice('contact').version,
 });
 
 export const validVolunteer = () => ({
@@ -42,6 +51,15 @@ export const validVolunteer = () => ({
   whyJoinUs: 'I want to help with digital literacy classes.',
   questionsForUs: 'Can I volunteer on weekends?',
   selectedInitiative: 'csii',
+  consent: 'yes',
+  noticeVersion: NOTICES.notice('volunteer').version,
+});
+
+/** A parent's details for an applicant under 18. */
+export const validGuardian = () => ({
+  guardianName: 'Lakshmi Kumar',
+  guardianEmail: 'lakshmi@example.org',
+  guardianRelationship: 'Mother',
 });
 
 export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
