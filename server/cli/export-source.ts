@@ -10,6 +10,10 @@ import { purgeSpam } from '../db/spam-retention.ts';
 import { DataDirLock, DataDirLockedError, liveHolder, lockPathFor, type LockInfo } from '../lib/data-dir-lock.ts';
 import { listOutbox, type OutboxListRow } from '../outbox/outbox-status.ts';
 import { pgliteDir } from '../plugins/database.ts';
+import { loadPrivacyConfig } from '../privacy/privacy-config.ts';
+import { logProcessing } from '../privacy/processing-log.ts';
+import { type PurgeReport, purgeExpired } from '../privacy/retention.ts';
+import { type StaffErasure, type StaffErasureResult, staffErase } from '../privacy/staff-erase.ts';
 
 export class ExportError extends Error {}
 
@@ -26,6 +30,8 @@ interface Source<T> {
   method?: 'GET' | 'POST';
   path: string;
   params?: Record<string, string | undefined>;
+  /** Sent as JSON (a POST's target, kept out of the address). */
+  body?: unknown;
   pick: (data: Record<string, unknown> | undefined) => T | undefined;
 }
 
@@ -38,7 +44,11 @@ async function fromRunningServer<T>(holder: LockInfo, source: Source<T>): Promis
   try {
     response = await fetch(url, {
       method: source.method ?? 'GET',
-      headers: { authorization: `Bearer ${holder.token}` },
+      headers: {
+        authorization: `Bearer ${holder.token}`,
+        ...(source.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: source.body === undefined ? undefined : JSON.stringify(source.body),
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
@@ -97,7 +107,11 @@ async function ask<T>(config: ServerConfig, source: Source<T>): Promise<T> {
 
 export function readSubmissions(config: ServerConfig, request: ExportRequest): Promise<ExportRow[]> {
   return ask(config, {
-    local: (db) => createRepository(db).listSubmissions(request.type, request.since, request.spam),
+    local: async (db) => {
+      const rows = await createRepository(db).listSubmissions(request.type, request.since, request.spam);
+      await logProcessing(db, { action: 'exported', submissionType: request.type, count: rows.length });
+      return rows;
+    },
     path: '/api/admin/submissions',
     params: { type: request.type, since: request.since, spam: request.spam ? 'true' : undefined },
     pick: (data) => data?.rows as ExportRow[] | undefined,
@@ -120,5 +134,30 @@ export function purgeSpamNow(config: ServerConfig): Promise<Record<SubmissionTyp
     method: 'POST',
     path: '/api/admin/spam/purge',
     pick: (data) => data?.deleted as Record<SubmissionType, number> | undefined,
+  });
+}
+
+/** Erases everything past its retention now (or with dryRun counts it), as the server does daily. */
+export function purgeNow(config: ServerConfig, dryRun: boolean): Promise<PurgeReport> {
+  return ask(config, {
+    local: (db) => {
+      const privacy = loadPrivacyConfig(process.env, config.dataDir, config.port);
+      return purgeExpired(db, { retention: privacy.retention, batchSize: privacy.purgeBatchSize, dryRun });
+    },
+    method: 'POST',
+    path: '/api/admin/purge',
+    params: { dryRun: dryRun ? 'true' : undefined },
+    pick: (data) => data?.report as PurgeReport | undefined,
+  });
+}
+
+/** Erases one submission or everything under an address, for a request made by phone or post. */
+export function eraseNow(config: ServerConfig, target: StaffErasure): Promise<StaffErasureResult> {
+  return ask(config, {
+    local: (db) => staffErase(db, loadPrivacyConfig(process.env, config.dataDir, config.port).hashKey, target),
+    method: 'POST',
+    path: '/api/admin/erase',
+    body: target,
+    pick: (data) => data?.result as StaffErasureResult | undefined,
   });
 }

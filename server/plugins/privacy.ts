@@ -46,15 +46,15 @@ function schedulePurge(app: FastifyInstance): void {
     }
   };
   let timer: NodeJS.Timeout | undefined;
-  let first: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    first = run();
+    // Not awaited by the start (a backlog must not delay it); settled() waits for it.
+    app.privacy.afterAnswer(run);
     timer = setInterval(run, PURGE_EVERY_MS).unref();
   });
   // Runs before the database's own onClose (reverse order), so the purge stops first.
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await first;
+    await app.privacy.settled();
   });
 }
 
@@ -87,7 +87,6 @@ export default fp<PrivacyPluginOptions>(
     };
     app.decorate('privacy', privacy);
     schedulePurge(app);
-    app.addHook('onClose', () => privacy.settled());
 
     // "stored": when a form's answer is 201 (stored, or replayed), before a plain post turns it into a redirect.
     app.addHook('preSerialization', async (request, reply, payload) => {

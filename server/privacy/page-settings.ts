@@ -14,7 +14,7 @@ interface PrivacySettings {
 
 export function noticeOf(privacy: PrivacySettings | undefined): string[] | undefined {
   const form = privacy?.volunteer;
-  if (!form?.paragraphs) return undefined;
+  if (!privacy || !form?.paragraphs) return undefined;
   const officer = privacy.grievanceOfficer;
   const grievance = officer
     ? `Grievance officer: ${[officer.role?.en, officer.email, officer.phone].filter(Boolean).join(', ')}.`

@@ -1,11 +1,14 @@
 // The staff commands' way into the embedded database, which only the running server may open:
 // GET /api/admin/submissions (`export`, `--spam` for the flagged ones), GET /api/admin/outbox
-// (`outbox`) and POST /api/admin/spam/purge (`purge-spam`). Registered only with a token (written
+// (`outbox`), POST /api/admin/spam/purge (`purge-spam`), POST /api/admin/purge (`purge [--dry-run]`)
+// and POST /api/admin/erase (`erase --email X | --id <public id>`, the target in the JSON body). Registered only with a token (written
 // to the 0600 lock file); answers only loopback callers that came straight to us, with
 // `Authorization: Bearer <token>`; anything else sees a 404.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SubmissionType } from '../db/repository.ts';
+import { logProcessing } from '../privacy/processing-log.ts';
+import { type StaffErasure, staffErase } from '../privacy/staff-erase.ts';
 
 export interface AdminExportOptions {
   token: string;
@@ -54,6 +57,7 @@ const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, op
     async (request) => {
       const { type, since, spam } = request.query;
       const rows = await app.repository.listSubmissions(type, since, spam === 'true');
+      await logProcessing(app.database, { action: 'exported', submissionType: type, count: rows.length });
       return { success: true, message: `${rows.length} rows`, data: { rows } };
     },
   );
@@ -67,6 +71,41 @@ const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, op
     const deleted = await app.purgeSpam();
     return { success: true, message: 'Flagged spam past 30 days deleted.', data: { deleted } };
   });
+
+  privacyRoutes(app);
 };
+
+const eraseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+  properties: { email: { type: 'string', minLength: 3, maxLength: 254 }, id: { type: 'string', maxLength: 64 } },
+} as const;
+
+/** The purge and the staff erasure, behind the same guard as the export. */
+function privacyRoutes(app: FastifyInstance): void {
+  app.post<{ Querystring: { dryRun?: 'true' } }>(
+    '/api/admin/purge',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { dryRun: { type: 'string', enum: ['true'] } },
+        },
+      },
+    },
+    async (request) => {
+      const report = await app.privacy.purge({ dryRun: request.query.dryRun === 'true' });
+      return { success: true, message: 'Purged.', data: { report } };
+    },
+  );
+
+  app.post<{ Body: StaffErasure }>('/api/admin/erase', { schema: { body: eraseSchema } }, async (request) => {
+    const result = await staffErase(app.database, app.privacy.config.hashKey, request.body);
+    return { success: true, message: 'Erased.', data: { result } };
+  });
+}
 
 export default adminExportRoutes;
