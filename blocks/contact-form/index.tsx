@@ -23,10 +23,10 @@ const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
  */
 export default function ContactForm(props: ContactFormBlock & { notice?: ShownNotice }) {
   const { details, formHeading, fields, timeoutMs, notice } = props;
-  const form = useFormBlock(
-    (served) => createContactForm({ timeoutMs, served, noticeVersion: notice?.version }),
-    { ...fields, consent: { label: notice?.consentLabel ?? 'Consent' } },
-  );
+  const form = useFormBlock((served) => createContactForm({ timeoutMs, served, noticeVersion: notice?.version }), {
+    ...fields,
+    consent: { label: notice?.consentLabel ?? 'Consent' },
+  });
   const { field } = form;
   const content = (
     <Details>

@@ -55,10 +55,11 @@ const GUARDIAN_TEXTS = {
  */
 export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice }) {
   const { formTitle, partnership, domainOptions, fields, timeoutMs, notice } = props;
-  const form = useFormBlock(
-    (served) => createJoinForm({ timeoutMs, served, noticeVersion: notice?.version }),
-    { ...fields, ...GUARDIAN_TEXTS, consent: { label: notice?.consentLabel ?? 'Consent' } },
-  );
+  const form = useFormBlock((served) => createJoinForm({ timeoutMs, served, noticeVersion: notice?.version }), {
+    ...fields,
+    ...GUARDIAN_TEXTS,
+    consent: { label: notice?.consentLabel ?? 'Consent' },
+  });
   const { field } = form;
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);

@@ -2,7 +2,6 @@
 // (pages.json site.privacy) for one form and one language. The build puts it into the form's page
 // and the server derives the same version from the same words, so both agree on what was shown.
 // Pure and dependency-free: the version's hash is passed in (Node's crypto on both sides).
-import type { Privacy } from '../../src/shared/generated/content-types.ts';
 import type { FormName } from './form-page.ts';
 
 export type NoticeLanguage = 'en' | 'hi' | 'te';
@@ -31,6 +30,24 @@ export interface ShownNotice {
 }
 
 type Text = { en: string } & Partial<Record<NoticeLanguage, string>>;
+
+interface FormNoticeSettings {
+  heading: Text;
+  paragraphs: Text[];
+  retention: Text;
+}
+
+/** pages.json site.privacy, as schema/site.schema.json defines it (declared here for the server's side). */
+export interface PrivacySettings {
+  policyHref: string;
+  yourDataHref?: string;
+  grievanceOfficer: { role: Text; email: string; phone: string };
+  consentLabel: Text;
+  policyLinkLabel: Text;
+  withdrawal: Text;
+  contact: FormNoticeSettings;
+  volunteer: FormNoticeSettings & { guardianReason: Text };
+}
 const pick = (text: Text, language: NoticeLanguage) => text[language] ?? text.en;
 
 /** Characters of the hex SHA-256 kept as the version: 48 bits, plenty to tell a site's wordings apart. */
@@ -41,7 +58,7 @@ export const NOTICE_VERSION_LENGTH = 12;
  * fields in a fixed order), so any change of wording, link or grievance contact is a new version.
  */
 export function shownNotice(
-  privacy: Privacy,
+  privacy: PrivacySettings,
   form: NoticeForm,
   language: NoticeLanguage,
   sha256Hex: (text: string) => string,

@@ -30,13 +30,21 @@ export type ConsentStatus = 'given' | 'awaiting_guardian';
  */
 export type VolunteerInput = Omit<
   VolunteerApplicationPayload,
-  'website' | 'selectedInitiative' | 'questionsForUs' | ConsentFields | 'guardianName' | 'guardianEmail' | 'guardianRelationship'
+  | 'website'
+  | 'selectedInitiative'
+  | 'questionsForUs'
+  | ConsentFields
+  | 'guardianName'
+  | 'guardianEmail'
+  | 'guardianRelationship'
 > & {
   questionsForUs: string;
 };
 
 /** An application with its consent: given by the applicant, or awaited from the guardian. */
-export type VolunteerConsent = { status: 'given'; guardian?: undefined } | { status: 'awaiting_guardian'; guardian: Guardian };
+export type VolunteerConsent =
+  | { status: 'given'; guardian?: undefined }
+  | { status: 'awaiting_guardian'; guardian: Guardian };
 
 export type SubmissionType = 'contact' | 'volunteer';
 export type ExportRow = Record<string, string | number>;
@@ -153,7 +161,8 @@ export function createRepository(db: Database) {
 
   return {
     /** Resolves once the row and its queued messages are stored, or finds the key's first row. */
-    insertContact: (input: ContactInput, options: StoreOptions = {}) => store(contactStatement(input, options), options),
+    insertContact: (input: ContactInput, options: StoreOptions = {}) =>
+      store(contactStatement(input, options), options),
     insertVolunteer: (input: VolunteerInput, options: StoreOptions = {}) =>
       store(volunteerStatement(input, options), options),
 

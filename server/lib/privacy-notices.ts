@@ -7,10 +7,10 @@ import {
   NOTICE_PURPOSES,
   type NoticeForm,
   type NoticeLanguage,
+  type PrivacySettings,
   type ShownNotice,
   shownNotice,
 } from '../../schema/api/privacy-notice.ts';
-import type { Privacy } from '../../src/shared/generated/content-types.ts';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -28,14 +28,15 @@ export interface PrivacyNotices {
   consentFor: (form: NoticeForm, version: string, givenAt: Date) => ConsentRecord | null;
 }
 
-export function privacyNotices(privacy: Privacy): PrivacyNotices {
+export function privacyNotices(privacy: PrivacySettings): PrivacyNotices {
   // Until issue #17 the forms show English only, so that is the language of every notice shown.
   const shown: Record<NoticeForm, ShownNotice> = {
     contact: shownNotice(privacy, 'contact', 'en', sha256Hex),
     volunteer: shownNotice(privacy, 'volunteer', 'en', sha256Hex),
   };
   return {
-    notice: (form, language = 'en') => (language === 'en' ? shown[form] : shownNotice(privacy, form, language, sha256Hex)),
+    notice: (form, language = 'en') =>
+      language === 'en' ? shown[form] : shownNotice(privacy, form, language, sha256Hex),
     consentFor: (form, version, givenAt) =>
       version === shown[form].version
         ? { noticeVersion: version, purpose: NOTICE_PURPOSES[form], language: shown[form].language, givenAt }
@@ -44,7 +45,7 @@ export function privacyNotices(privacy: Privacy): PrivacyNotices {
 }
 
 export async function readPrivacyNotices(file: string): Promise<PrivacyNotices> {
-  const pages = JSON.parse(await readFile(file, 'utf8')) as { site: { privacy?: Privacy } };
+  const pages = JSON.parse(await readFile(file, 'utf8')) as { site: { privacy?: PrivacySettings } };
   if (!pages.site.privacy) {
     throw new Error(
       `${file} has no site.privacy: add the forms' privacy notice and the grievance officer (see schema/site.schema.json).`,

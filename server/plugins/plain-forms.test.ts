@@ -74,7 +74,9 @@ describe.each([
         form,
         status: 'error',
         values: without(valid, field),
-        fieldErrors: { [field]: expect.stringMatching(/is required\.$/) },
+        fieldErrors: {
+          [field]: field === 'consent' ? MESSAGES.consentRequired : expect.stringMatching(/is required\.$/),
+        },
       });
       // The same sentence the JSON path answers with.
       const json = await postJson(app, url, without(valid, field));
@@ -122,7 +124,14 @@ describe('each rule of the contract, on the contact form', () => {
   it('lists every refused field at once, in the form order', async () => {
     const response = await post('/api/contact', { name: '', phone: 'x', email: 'y', message: '' });
     const state = stateOf(response.body);
-    expect(state.status === 'error' && Object.keys(state.fieldErrors)).toEqual(['name', 'phone', 'email', 'message']);
+    expect(state.status === 'error' && Object.keys(state.fieldErrors)).toEqual([
+      'name',
+      'phone',
+      'email',
+      'message',
+      'consent',
+      'noticeVersion',
+    ]);
     expect(state.status === 'error' && state.message).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // the notice version a submission was sent with.
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { Privacy } from '../../src/shared/generated/content-types.ts';
+import type { PrivacySettings } from '../../schema/api/privacy-notice.ts';
 import { type PrivacyNotices, privacyNotices, readPrivacyNotices } from '../lib/privacy-notices.ts';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export interface PrivacyNoticesOptions {
   /** The settings to use instead of pages.json's (tests). */
-  privacy?: Privacy;
+  privacy?: PrivacySettings;
   /** Where the site settings are; defaults to pages.json in the working folder. */
   pagesFile?: string;
 }

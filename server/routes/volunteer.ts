@@ -35,7 +35,11 @@ function volunteerConsentOf(body: VolunteerApplicationPayload, age: number): Vol
   if (age >= ADULT_AGE) return { status: 'given' };
   const missing = GUARDIAN_FIELDS.find((field) => !body[field]);
   if (missing) throw new PublicError(400, MESSAGES.guardianNeeded, missing);
-  const guardian = { name: body.guardianName ?? '', email: body.guardianEmail ?? '', relationship: body.guardianRelationship ?? '' };
+  const guardian = {
+    name: body.guardianName ?? '',
+    email: body.guardianEmail ?? '',
+    relationship: body.guardianRelationship ?? '',
+  };
   if (sameEmail(guardian.email, body.email)) throw new PublicError(400, MESSAGES.guardianEmailSame, 'guardianEmail');
   return { status: 'awaiting_guardian', guardian };
 }
