@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RenderFormPage } from '../schema/api/form-page.ts';
+import type { PrivacySettings } from '../schema/api/privacy-notice.ts';
 import { MAX_UPLOAD_BYTES } from '../schema/api/messages.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -14,6 +15,7 @@ import type { OutboxConfig } from './outbox/outbox-config.ts';
 import errorsPlugin from './plugins/errors.ts';
 import outboxPlugin from './plugins/outbox.ts';
 import plainFormsPlugin from './plugins/plain-forms.ts';
+import privacyNoticesPlugin from './plugins/privacy-notices.ts';
 import privacyPlugin from './plugins/privacy.ts';
 import type { PrivacyConfig } from './privacy/privacy-config.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database: options.database });
   await app.register(privacyPlugin, { config: options.privacyConfig });
   await app.register(outboxPlugin, { config: options.outboxConfig });
+  await app.register(privacyNoticesPlugin, { privacy: options.privacy });
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
