@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   outboxConfig?: OutboxConfig;
   /** Retention periods, link lifetimes and the person-hash key instead of the environment's (tests). */
   privacyConfig?: PrivacyConfig;
+  /** The forms' privacy notices instead of pages.json's site.privacy (tests). */
+  privacy?: PrivacySettings;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
