@@ -36,4 +36,5 @@ export const blockRegistry = {
   'workforce-figures': () => import('./workforce-figures/index.tsx'),
   'link-cards': () => import('./link-cards/index.tsx'),
   'policy-sections': () => import('./policy-sections/index.tsx'),
+  'your-data-request': () => import('./your-data-request/index.tsx'),
 } satisfies BlockRegistry;

@@ -34,7 +34,8 @@ export type Block =
   | ApplyCardsBlock
   | WorkforceFiguresBlock
   | LinkCardsBlock
-  | PolicySectionsBlock;
+  | PolicySectionsBlock
+  | YourDataRequestBlock;
 /**
  * A small line picture, chosen by name: users (people), scale (fairness), trendingUp (growth), megaphone (awareness), network (connections), layers (building up), compass (direction), tool (skills), heart (care), flag (goals), lightbulb (ideas), target (aims), book (learning), globe (the wider world), location (places), mail (messages).
  */
@@ -2822,4 +2823,47 @@ export interface PolicySection {
    * Items: One point.
    */
   points?: string[];
+}
+/**
+ * The "Your data" request: a short explanation, an email field and a send button. The server emails a link to see, erase or correct what it holds under that address. Sends to POST /api/your-data.
+ */
+export interface YourDataRequestBlock {
+  /**
+   * "your-data-request": The "Your data" request: a short explanation, an email field and a send button.
+   */
+  type: 'your-data-request';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The section heading, for example Your data.
+   */
+  heading: string;
+  /**
+   * The explanation above the form, one paragraph each: what the page does, that we email a link that works once for 24 hours, and that the answer is the same whether or not we hold anything.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph of the explanation.
+   */
+  paragraphs: string[];
+  email: FormFieldText;
+  /**
+   * The send button, for example Send me a link.
+   */
+  submitLabel: string;
+  /**
+   * The send button while the request is on its way, for example Sending...
+   */
+  submittingLabel: string;
+  success: FormSuccessText;
+  /**
+   * How long, in milliseconds, the form waits for the server before it gives up and shows the time-out message (10000 = 10 seconds).
+   */
+  timeoutMs?: number;
 }

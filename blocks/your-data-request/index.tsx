@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { YourDataRequestBlock } from '../../src/shared/content/types.ts';
+import { type ApiOutcome, apiUrl, isConfirmed, postJson, serverMessage } from '../../src/shared/forms/api-client.ts';
+import { CATALOGUE, contactErrorMessage } from '../../src/shared/forms/error-messages.ts';
+import { Container, Section } from '../../src/shared/ui/container.ts';
+import { Field, scriptedChecks, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
+import { BlockHeading, FormCard, headingTags, SentStatus } from '../../src/shared/ui/form-layout.tsx';
+import { FormAlert } from '../../src/shared/ui/form-signals.tsx';
+
+/**
+ * The server's "Your data" endpoint (server/routes/your-data.ts). Not in schema/api/endpoints.ts on
+ * purpose: every entry there is treated as a stored form by the plain-post pages, and this one
+ * answers plain posts with a page of its own.
+ */
+export const YOUR_DATA_ENDPOINT = '/api/your-data';
+
+const Explanation = styled.div`
+  max-width: ${({ theme }) => theme.layout.textWidth};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  p { margin: 0 0 ${({ theme }) => theme.space.m}; }
+`;
+
+type Sending = { status: 'idle' | 'sending' } | { status: 'sent'; message: string } | { status: 'refused' };
+
+/** How a refused request reads: a 400 is about the address (beside the field), anything else above the form. */
+function refusal(outcome: ApiOutcome): { field?: string; alert?: string } {
+  const message = serverMessage(outcome);
+  if (outcome.kind === 'response' && outcome.status === 400 && message) return { field: message };
+  return { alert: contactErrorMessage(outcome, CATALOGUE) };
+}
+
+/**
+ * "Your data": asks for an email address and has the server email a link to see, erase or correct what it
+ * holds under it. The server's answer is the same for every address, so the confirmation shows its words.
+ * Without JavaScript the form posts itself and the server answers with a page of its own.
+ */
+export default function YourDataRequest(props: YourDataRequestBlock) {
+  const { id, headingLevel = 1, heading, paragraphs, email, submitLabel, submittingLabel, success } = props;
+  const tags = headingTags(headingLevel as 1 | 2);
+  const formId = `${useId().replace(/:/g, '')}-your-data`;
+  const [value, setValue] = useState('');
+  const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const [errors, setErrors] = useState<{ field?: string; alert?: string }>({});
+  const input = useRef<HTMLElement>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.status === 'sending') return;
+    setSending({ status: 'sending' });
+    setErrors({});
+    const outcome = await postJson(YOUR_DATA_ENDPOINT, { email: value }, { timeoutMs: props.timeoutMs ?? 10_000 });
+    if (isConfirmed(outcome)) {
+      setSending({ status: 'sent', message: serverMessage(outcome) ?? success.text ?? '' });
+      requestAnimationFrame(() => confirmation.current?.focus());
+      return;
+    }
+    const refused = refusal(outcome);
+    setErrors(refused);
+    setSending({ status: 'refused' });
+    if (refused.field) requestAnimationFrame(() => input.current?.focus());
+  };
+
+  const again = () => {
+    setValue('');
+    setErrors({});
+    setSending({ status: 'idle' });
+    requestAnimationFrame(() => input.current?.focus());
+  };
+
+  const sent = sending.status === 'sent';
+  return (
+    <Section id={id} $tone="surface">
+      <Container>
+        <BlockHeading as={tags.main}>{heading}</BlockHeading>
+        <Explanation>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Explanation>
+        <FormCard>
+          <SentStatus
+            ref={confirmation}
+            sent={sent}
+            heading={success.heading}
+            level={tags.sub}
+            text={sent ? sending.message : null}
+            againLabel={success.againLabel}
+            onAgain={again}
+          />
+          {!sent && (
+            <form
+              method="post"
+              action={apiUrl(YOUR_DATA_ENDPOINT)}
+              onSubmit={onSubmit}
+              ref={scriptedChecks}
+              aria-label={heading}
+            >
+              <FormAlert id={`${formId}-alert`} message={errors.alert ?? null} />
+              <Field
+                ref={input}
+                formId={formId}
+                name="email"
+                label={email.label}
+                hint={email.hint}
+                placeholder={email.placeholder}
+                required
+                error={errors.field}
+                value={value}
+                onValue={setValue}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+              />
+              <SubmitButton type="submit">{sending.status === 'sending' ? submittingLabel : submitLabel}</SubmitButton>
+            </form>
+          )}
+        </FormCard>
+      </Container>
+    </Section>
+  );
+}
