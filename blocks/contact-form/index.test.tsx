@@ -2,13 +2,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../schema/api/messages.ts';
 import type { ContactFormBlock } from '../../src/shared/content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { deferred, json, refuse, stubFetch } from '../../tests/helpers/fetch-stub.ts';
+import { CONSENT_LABEL, CONTACT_NOTICE } from '../../tests/helpers/form-notices.ts';
 import ContactForm from './index.tsx';
 import example from './example.json';
 
-const block = example as ContactFormBlock;
+const block = { ...(example as ContactFormBlock), notice: CONTACT_NOTICE };
 const renderIt = (props: ContactFormBlock = block) =>
   render(
     <ThemeProvider theme={theme}>
@@ -26,6 +28,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Phone/), '+91 98765 43210');
   await user.type(screen.getByLabelText(/^Email/), 'asha@example.org');
   await user.type(screen.getByLabelText(/^Message/), 'How can I help?');
+  await user.click(screen.getByLabelText(CONSENT_LABEL));
 }
 
 it('shows the office address, e-mail and phone from pages.json, and labelled fields of the right types', () => {
@@ -133,4 +136,27 @@ it('can sit under a hero with an h2 heading', () => {
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   expect(screen.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeTruthy();
   expect(screen.getByRole('heading', { level: 3, name: 'Get in Touch' })).toBeTruthy();
+});
+
+it('shows the privacy notice with an unticked box, and refuses to send until it is ticked', async () => {
+  const mock = stubFetch(() => json(201, { success: true, message: 'ok', data: { id: 'x' } }));
+  const user = userEvent.setup();
+  renderIt();
+  const box = screen.getByLabelText(CONSENT_LABEL) as HTMLInputElement;
+  expect(box.checked).toBe(false);
+  expect(box.required).toBe(true);
+  expect(screen.getByText(/grievance@example.org/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Read the full privacy notice' }).getAttribute('href')).toBe(
+    '/PrivacyPolicy',
+  );
+  await fill(user);
+  await user.click(box);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText(MESSAGES.consentRequired, { selector: 'p[id$="-consent-error"]' })).toBeTruthy();
+  expect(mock).not.toHaveBeenCalled();
+  await user.click(box);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await waitFor(() => expect(mock).toHaveBeenCalledTimes(1));
+  const sent = JSON.parse(String(mock.mock.calls[0][1]?.body));
+  expect(sent).toMatchObject({ consent: 'yes', noticeVersion: CONTACT_NOTICE.version });
 });

@@ -4,13 +4,15 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../schema/api/messages.ts';
 import type { JoinFormBlock } from '../../src/shared/content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { deferred, json, stubFetch } from '../../tests/helpers/fetch-stub.ts';
 import JoinForm from './index.tsx';
 import example from './example.json';
+import { CONSENT_LABEL, JOIN_NOTICE } from '../../tests/helpers/form-notices.ts';
 
-const block = example as JoinFormBlock;
+const block = { ...(example as JoinFormBlock), notice: JOIN_NOTICE };
 const renderIt = () =>
   render(
     <Router hook={memoryLocation({ path: '/JoinUs' }).hook}>
@@ -33,6 +35,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, dateOfBirth = '25/
   await user.type(screen.getByLabelText(/^Date of birth/), dateOfBirth);
   await user.type(screen.getByLabelText(/^Email/), 'asha@example.org');
   await user.type(screen.getByLabelText(/^Why do you want/), 'To teach.');
+  await user.click(screen.getByLabelText(CONSENT_LABEL));
 }
 
 it('shows the headings, the partnership panel with its mail link and the domain options from pages.json', () => {
@@ -118,4 +121,32 @@ it("success shows the spec's heading with the server's message; Submit Another A
   expect((screen.getByLabelText(/^Domain/) as HTMLSelectElement).value).toBe('');
   expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
   expect(document.activeElement).toBe(screen.getByLabelText(/^Domain/));
+});
+
+it('asks for a parent or guardian, and says why, only when the date of birth is under 18', async () => {
+  const mock = stubFetch(() => json(201, { success: true, message: 'ok', data: { id: 'x' } }));
+  const user = userEvent.setup();
+  renderIt();
+  expect(screen.queryByLabelText(/^Parent or guardian's name/)).toBeNull();
+  await fill(user, '01/01/2015');
+  expect(screen.getByText(/Because you are under 18/)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: /Submit/ }));
+  expect(await screen.findAllByText(MESSAGES.guardianNeeded, { selector: 'p[id$="-error"]' })).toHaveLength(3);
+  expect(mock).not.toHaveBeenCalled();
+  await user.type(screen.getByLabelText(/^Parent or guardian's name/), 'Lakshmi Rao');
+  await user.type(screen.getByLabelText(/^Parent or guardian's email/), 'asha@example.org');
+  await user.type(screen.getByLabelText(/^Their relationship/), 'Mother');
+  await user.click(screen.getByRole('button', { name: /Submit/ }));
+  expect(await screen.findByText(MESSAGES.guardianEmailSame, { selector: 'p[id$="-error"]' })).toBeTruthy();
+  await user.clear(screen.getByLabelText(/^Parent or guardian's email/));
+  await user.type(screen.getByLabelText(/^Parent or guardian's email/), 'lakshmi@example.org');
+  await user.click(screen.getByRole('button', { name: /Submit/ }));
+  await waitFor(() => expect(mock).toHaveBeenCalledTimes(1));
+  expect(JSON.parse(String(mock.mock.calls[0][1]?.body))).toMatchObject({
+    guardianName: 'Lakshmi Rao',
+    guardianEmail: 'lakshmi@example.org',
+    guardianRelationship: 'Mother',
+    consent: 'yes',
+    noticeVersion: JOIN_NOTICE.version,
+  });
 });

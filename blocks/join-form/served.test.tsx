@@ -28,6 +28,10 @@ it('the prerendered form has every name (the domain select too), no novalidate a
     'contact',
     'dateOfBirth',
     'email',
+    // Without JavaScript the guardian's fields are always there, marked as for applicants under 18.
+    'guardianName',
+    'guardianEmail',
+    'guardianRelationship',
     'whyJoinUs',
     'questionsForUs',
     'website',

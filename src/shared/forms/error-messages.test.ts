@@ -16,6 +16,7 @@ function filledContact() {
   setValue('phone', '+91 98765 43210');
   setValue('email', 'asha@example.org');
   setValue('message', 'How can I volunteer on weekends?');
+  setValue('consent', 'yes');
   return form;
 }
 
@@ -29,6 +30,7 @@ function filledJoin() {
   setValue('dateOfBirth', '25/12/2001');
   setValue('email', 'asha@example.org');
   setValue('whyJoinUs', 'To teach children on weekends.');
+  setValue('consent', 'yes');
   return form;
 }
 
@@ -145,6 +147,8 @@ describe('the request', () => {
       phone: '+91 98765 43210',
       email: 'asha@example.org',
       message: 'How can I volunteer on weekends?',
+      consent: 'yes',
+      noticeVersion: '',
       website: '',
     });
     expect(form.store.getState()).toMatchObject({
@@ -169,6 +173,11 @@ describe('the request', () => {
       email: 'asha@example.org',
       whyJoinUs: 'To teach children on weekends.',
       questionsForUs: '',
+      guardianName: '',
+      guardianEmail: '',
+      guardianRelationship: '',
+      consent: 'yes',
+      noticeVersion: '',
       website: '',
     });
     expect(form.store.getState().successMessage).toBe('Thank you for applying!');

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const MESSAGE = { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.org', message: 'Hello' };
+const MESSAGE = { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.org', message: 'Hello', consent: 'yes' };
 
 function fill(form: ReturnType<typeof createContactForm>) {
   for (const [name, value] of Object.entries(MESSAGE)) form.store.getState().setValue(name as ContactField, value);

@@ -57,6 +57,7 @@ it('a failed send goes to error and keeps what was typed, so it can be sent agai
   setValue('phone', '9876543210');
   setValue('email', 'asha@example.org');
   setValue('message', 'Hello');
+  setValue('consent', 'yes');
   await form.submit();
   expect(form.store.getState()).toMatchObject({ status: 'error', values: { name: 'Asha', message: 'Hello' } });
   stubFetch(json(201, { success: true, message: 'Thank you!' }));
