@@ -139,7 +139,7 @@ it('can sit under a hero with an h2 heading', () => {
 });
 
 it('shows the privacy notice with an unticked box, and refuses to send until it is ticked', async () => {
-  const mock = stubFetch(() => json(201, { success: true, message: 'ok', data: { id: 'x' } }));
+  const mock = stubFetch(json(201, { success: true, message: 'ok', data: { id: 'x' } }));
   const user = userEvent.setup();
   renderIt();
   const box = screen.getByLabelText(CONSENT_LABEL) as HTMLInputElement;

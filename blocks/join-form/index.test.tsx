@@ -124,7 +124,7 @@ it("success shows the spec's heading with the server's message; Submit Another A
 });
 
 it('asks for a parent or guardian, and says why, only when the date of birth is under 18', async () => {
-  const mock = stubFetch(() => json(201, { success: true, message: 'ok', data: { id: 'x' } }));
+  const mock = stubFetch(json(201, { success: true, message: 'ok', data: { id: 'x' } }));
   const user = userEvent.setup();
   renderIt();
   expect(screen.queryByLabelText(/^Parent or guardian's name/)).toBeNull();
