@@ -3,12 +3,16 @@ import type { Page } from 'playwright-core';
 
 const box = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
+/** Ticks the privacy notice's box, as every form needs before it is sent. */
+export const tickConsent = (page: Page) => page.getByRole('checkbox', { name: /^I have read this notice/ }).check();
+
 /** Contact Us with valid values; `tag` makes the message unique. */
 export async function fillContactForm(page: Page, tag: string): Promise<void> {
   await box(page, /^Name/).fill(`Asha Rao ${tag}`);
   await box(page, /^Phone/).fill('+91 98765 43210');
   await box(page, /^Email/).fill('asha@example.org');
   await box(page, /^Message/).fill(`Accessibility test ${tag}`);
+  await tickConsent(page);
 }
 
 /** Join Us with valid values; `tag` makes the first name unique. */
@@ -20,6 +24,7 @@ export async function fillJoinForm(page: Page, tag: string): Promise<void> {
   await box(page, /^Date of birth/).fill('25/12/2001');
   await box(page, /^Email/).fill('asha@example.org');
   await box(page, /^Why do you want/).fill('To help on weekends.');
+  await tickConsent(page);
 }
 
 /** The two forms: where they are, their send button, how to fill them, and their success heading. */
