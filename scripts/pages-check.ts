@@ -1,6 +1,13 @@
-/** npm run pages:check [-- FILE] [--format text|github]: checks a pages file and exits 1 on any error. */
+/**
+ * npm run pages:check [-- FILE] [--format text|github] [--missing]: checks a pages file and the translations
+ * beside it (translations/<language>.json) and exits 1 on any error. Missing translations are counted per
+ * page; --missing lists each one with its line and column in the pages file.
+ */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
+import { checkTranslations } from './lib/translations/check.ts';
+import { formatTranslationReports } from './lib/translations/report.ts';
 
 function main(argv: string[]): number {
   const formatIndex = argv.indexOf('--format');
@@ -11,6 +18,7 @@ function main(argv: string[]): number {
   }
   const file =
     argv.find((arg, i) => !arg.startsWith('--') && (formatIndex < 0 || i !== formatIndex + 1)) ?? 'pages.json';
+  const missing = argv.includes('--missing') ? 'full' : 'per-page';
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -29,7 +37,12 @@ function main(argv: string[]): number {
     return 1;
   }
   for (const problem of result.problems) console.log(formatProblem(problem, format));
-  const errors = result.problems.filter((problem) => problem.severity === 'error').length;
+  let errors = result.problems.filter((problem) => problem.severity === 'error').length;
+  if (result.matchesSchema) {
+    const reports = checkTranslations(text, result.data, join(dirname(file), 'translations'));
+    for (const line of formatTranslationReports(reports, missing, format, file)) console.log(line);
+    errors += reports.flatMap((report) => report.problems).filter((problem) => problem.severity === 'error').length;
+  }
   if (errors > 0) {
     console.log(
       `\n${file}: ${errors} ${errors === 1 ? 'error' : 'errors'}. Nothing was built; fix the lines above and run the check again.`,
