@@ -1,6 +1,6 @@
 // The privacy notices the forms show now, read from pages.json (site.privacy) once at start, with
-// their versions (schema/api/privacy-notice.ts). A submission is accepted with the current version
-// only: the page it came from showed exactly these words.
+// their versions (schema/api/privacy-notice.ts). A submission is accepted with a current version
+// only (of any language): the page it came from showed exactly these words, in that language.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
@@ -28,19 +28,21 @@ export interface PrivacyNotices {
   consentFor: (form: NoticeForm, version: string, givenAt: Date) => ConsentRecord | null;
 }
 
+const LANGUAGES: readonly NoticeLanguage[] = ['en', 'hi', 'te'];
+
 export function privacyNotices(privacy: PrivacySettings): PrivacyNotices {
-  // Until issue #17 the forms show English only, so that is the language of every notice shown.
-  const shown: Record<NoticeForm, ShownNotice> = {
-    contact: shownNotice(privacy, 'contact', 'en', sha256Hex),
-    volunteer: shownNotice(privacy, 'volunteer', 'en', sha256Hex),
-  };
+  // Each form's notice in every language a page may show it in (a language without its own words
+  // shows the English ones); the language is part of the hashed words, so a version names one language.
+  const shown = (form: NoticeForm) => LANGUAGES.map((language) => shownNotice(privacy, form, language, sha256Hex));
+  const notices: Record<NoticeForm, ShownNotice[]> = { contact: shown('contact'), volunteer: shown('volunteer') };
   return {
-    notice: (form, language = 'en') =>
-      language === 'en' ? shown[form] : shownNotice(privacy, form, language, sha256Hex),
-    consentFor: (form, version, givenAt) =>
-      version === shown[form].version
-        ? { noticeVersion: version, purpose: NOTICE_PURPOSES[form], language: shown[form].language, givenAt }
-        : null,
+    notice: (form, language = 'en') => notices[form].find((notice) => notice.language === language) ?? notices[form][0],
+    consentFor: (form, version, givenAt) => {
+      const notice = notices[form].find((candidate) => candidate.version === version);
+      return notice
+        ? { noticeVersion: version, purpose: NOTICE_PURPOSES[form], language: notice.language, givenAt }
+        : null;
+    },
   };
 }
 

@@ -96,6 +96,12 @@ describe.each(engines)('consent on $name', (engine) => {
     });
   });
 
+  it("accepts an adult's plain form post with the guardian's fields sent empty (the form always has them)", async () => {
+    const empty = { guardianName: '', guardianEmail: '', guardianRelationship: '' };
+    const response = await plainPost('/api/volunteer-simple', { ...validVolunteer(), ...empty });
+    expect(response.statusCode).toBe(303);
+  });
+
   describe('an applicant under 18 (15 on the test day)', () => {
     const fifteen = () => ({ ...validVolunteer(), dateOfBirth: '01/01/2010' });
 
@@ -169,6 +175,13 @@ describe('the notice version', () => {
     expect(NOTICES.notice('contact').version).toMatch(/^[0-9a-f]{12}$/);
     expect(NOTICES.notice('contact').version).not.toBe(NOTICES.notice('volunteer').version);
     expect(privacyNotices(sitePrivacy()).notice('contact').version).toBe(NOTICES.notice('contact').version);
+  });
+
+  it("names one language: a Hindi page's version is accepted and stored as shown in Hindi", () => {
+    const hindi = NOTICES.notice('contact', 'hi');
+    expect(hindi.version).not.toBe(NOTICES.notice('contact').version);
+    expect(NOTICES.consentFor('contact', hindi.version, new Date())).toMatchObject({ language: 'hi' });
+    expect(NOTICES.consentFor('contact', '0123456789ab', new Date())).toBeNull();
   });
 
   it('changes when the notice text changes, and the server then accepts only the new one', async () => {

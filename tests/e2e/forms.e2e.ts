@@ -1,5 +1,6 @@
 // The two forms and the upload test in Chromium against `npm start` (empty embedded database),
 // then the stored rows read back with the staff export command, which asks the running server.
+import { tickConsent } from './form-fill.ts';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -59,6 +60,7 @@ describe('contact form', () => {
     await page.getByRole('textbox', { name: /^Phone/ }).fill('+91 98765 43210');
     await field(/^Email/).fill('asha@example.org');
     await field(/^Message/).fill(`Browser test message ${unique}`);
+    await tickConsent(page);
     await page.screenshot({ path: 'test-results/screenshots/contact-filled.png', fullPage: true });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor();
@@ -82,6 +84,7 @@ describe('contact form', () => {
     await page.getByRole('textbox', { name: /^Phone/ }).fill('9876543210');
     await field(/^Email/).fill('asha@example.org');
     await field(/^Message/).fill('Hello');
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Cannot connect' });
     await alert.waitFor();
@@ -109,6 +112,7 @@ describe('join form', () => {
     await field(/^Date of birth/).fill('31/02/2000');
     await field(/^Email/).fill('asha@example.org');
     await field(/^Why do you want/).fill('To help.');
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('alert').filter({ hasText: 'DD/MM/YYYY' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'DD/MM/YYYY' }).innerText()).toBe(
@@ -128,6 +132,7 @@ describe('join form', () => {
     await field(/^Date of birth/).fill('25/12/2001');
     await field(/^Email/).fill('asha@example.org');
     await field(/^Why do you want/).fill('To teach children on weekends.');
+    await tickConsent(page);
     await page.screenshot({ path: 'test-results/screenshots/join-filled.png', fullPage: true });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();

@@ -90,7 +90,7 @@ export interface VolunteerApplicationPayload {
    */
   guardianName?: string;
   /**
-   * Needed when the applicant is under 18: where the parent or guardian gets the link to agree; it must differ from the applicant's own email.
+   * Needed when the applicant is under 18: where the parent or guardian gets the link to agree; it must differ from the applicant's own email. Empty for an adult (a form without JavaScript always sends the field).
    */
   guardianEmail?: string;
   /**
