@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, postJson } from '../../tests/helpers/server/test-app.ts';
+import { makeApp, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import {
   engines,
   openTestDatabase,
@@ -145,6 +145,36 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('already used');
     expect(await count('volunteer_applications WHERE id = $1', [id])).toBe(1);
+  });
+
+  it('end to end through the join form: a 15-year-old applies, the guardian is emailed, confirms, and only then the team hears', async () => {
+    // The test clock's today is 15 June 2025: born 1 March 2010, the applicant is 15.
+    const applied = await postJson(app, '/api/volunteer-simple', {
+      ...validVolunteer(),
+      dateOfBirth: '01/03/2010',
+      email: 'young@example.org',
+      ...validGuardian(),
+    });
+    expect(applied.statusCode).toBe(201);
+    await app.outbox.drain();
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['lakshmi@example.org']);
+    const token = tokenIn(smtp.received[0].raw, '/privacy/guardian');
+    expect(token).toBeDefined();
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/privacy/guardian',
+      headers: FORM,
+      payload: `t=${token}&decision=confirm`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await app.outbox.drain();
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+      'lakshmi@example.org',
+      'team@example.org',
+      'young@example.org',
+    ]);
+    const team = smtp.received.find((m) => m.to[0] === 'team@example.org');
+    expect(decoded(team?.raw ?? '')).toContain(applied.json().data.id);
   });
 
   it('a refusal erases the application and its queued emails at once', async () => {
