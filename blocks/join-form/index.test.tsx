@@ -123,12 +123,20 @@ it("success shows the spec's heading with the server's message; Submit Another A
   expect(document.activeElement).toBe(screen.getByLabelText(/^Domain/));
 });
 
-it('asks for a parent or guardian, and says why, only when the date of birth is under 18', async () => {
+it('keeps the guardian section (for under 18s) until a date of birth shows an adult, so nothing moves on load', async () => {
+  const user = userEvent.setup();
+  renderIt();
+  expect(screen.getByText(/If you are under 18/)).toBeTruthy();
+  await fill(user, '05/09/2001');
+  expect(screen.queryByLabelText(/^Parent or guardian's name/)).toBeNull();
+});
+
+it('asks for a parent or guardian, and says why, when the date of birth is under 18', async () => {
   const mock = stubFetch(json(201, { success: true, message: 'ok', data: { id: 'x' } }));
   const user = userEvent.setup();
   renderIt();
-  expect(screen.queryByLabelText(/^Parent or guardian's name/)).toBeNull();
   await fill(user, '01/01/2015');
+  expect(screen.getByText('Your parent or guardian')).toBeTruthy();
   expect(screen.getByText(/Because you are under 18/)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /Submit/ }));
   expect(await screen.findAllByText(MESSAGES.guardianNeeded, { selector: 'p[id$="-error"]' })).toHaveLength(3);

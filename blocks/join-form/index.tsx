@@ -5,7 +5,7 @@ import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
 import type { JoinFormBlock } from '../../src/shared/content/types.ts';
 import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
 import { FormBlockFrame } from '../../src/shared/forms/form-block-frame.tsx';
-import { createJoinForm, needsGuardian } from '../../src/shared/forms/join-form.ts';
+import { createJoinForm, knownAdult, needsGuardian } from '../../src/shared/forms/join-form.ts';
 import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
 import { Field } from '../../src/shared/ui/form-controls.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
@@ -49,8 +49,9 @@ const GUARDIAN_TEXTS = {
 
 /**
  * Join Us: the volunteer application form beside a panel about organisational partnership. Under 18,
- * it asks for a parent or guardian and says why. Without JavaScript (and until the page's script
- * runs) the guardian's fields are always shown, marked as for applicants under 18.
+ * it asks for a parent or guardian and says why. The guardian's fields are shown, marked as for
+ * applicants under 18, until a date of birth shows an adult (without JavaScript: always), so
+ * nothing moves when the page's script starts.
  * `notice` is added by the build from site.privacy (scripts/lib/form-notices.ts).
  */
 export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice }) {
@@ -63,8 +64,10 @@ export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice }
   const { field } = form;
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const minor = needsGuardian(form.state.values.dateOfBirth, new Date());
-  const guardianShown = !scripted || minor || GUARDIAN_FIELDS.some((name) => form.state.fieldErrors[name]);
+  const today = new Date();
+  const minor = scripted && needsGuardian(form.state.values.dateOfBirth, today);
+  const adult = scripted && knownAdult(form.state.values.dateOfBirth, today);
+  const guardianShown = !adult || GUARDIAN_FIELDS.some((name) => form.state.fieldErrors[name]);
   const content = (
     <>
       {partnership.text && <p>{partnership.text}</p>}
@@ -98,11 +101,11 @@ export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice }
       <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
       {guardianShown && (
         <Guardian>
-          <legend>{scripted ? 'Your parent or guardian' : 'If you are under 18: your parent or guardian'}</legend>
+          <legend>{minor ? 'Your parent or guardian' : 'If you are under 18: your parent or guardian'}</legend>
           {notice?.guardianReason && <p>{notice.guardianReason}</p>}
-          <Field {...field('guardianName')} required={scripted} autoComplete="off" />
-          <Field {...field('guardianEmail')} required={scripted} type="email" autoComplete="off" inputMode="email" />
-          <Field {...field('guardianRelationship')} required={scripted} autoComplete="off" />
+          <Field {...field('guardianName')} required={minor} autoComplete="off" />
+          <Field {...field('guardianEmail')} required={minor} type="email" autoComplete="off" inputMode="email" />
+          <Field {...field('guardianRelationship')} required={minor} autoComplete="off" />
         </Guardian>
       )}
       <Field {...field('whyJoinUs')} kind="textarea" />

@@ -66,4 +66,10 @@ export function needsGuardian(dateOfBirth: string, today: Date): boolean {
   return birth.ok && isMinor(birth.age);
 }
 
+/** True once the date of birth is a valid one of an adult: only then is no guardian asked for. */
+export function knownAdult(dateOfBirth: string, today: Date): boolean {
+  const birth = checkDateOfBirth(dateOfBirth, today);
+  return birth.ok && !isMinor(birth.age);
+}
+
 export const createJoinForm = (options: FormOptions = {}): Form<JoinField> => createForm(joinForm, options);
