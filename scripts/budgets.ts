@@ -1,12 +1,14 @@
 /**
  * npm run budgets (after npm run build): per route, the JavaScript a first load fetches and the size of
  * the HTML with its inline critical CSS, both gzipped; fails over budget or when a page loads the code of a
- * block type it does not use.
+ * block type it does not use. Every address in every language (/, /hi/, /te/) is measured, and each
+ * language's largest and average figures are summed up at the end.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PagesFile } from '../src/shared/content/types.ts';
+import { LANGUAGES, languageOfPath, pathWithoutLanguage } from '../src/shared/i18n/languages.ts';
 import { buildRoutes, createResolver } from '../src/shell/routing/route-table.ts';
 import type { Manifest } from './lib/chunk-preloads.ts';
 
@@ -39,13 +41,16 @@ function main(): number {
   const resolve = createResolver(buildRoutes(JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile));
   const rows: string[] = [];
   let failures = 0;
+  const byLanguage = new Map(LANGUAGES.map((language) => [language, { js: [] as number[], html: [] as number[] }]));
   for (const [address, file] of Object.entries(routes).sort()) {
     const html = readFileSync(join(dir, file), 'utf8');
     const scripts = scriptsOf(html);
     const js = kb(scripts.reduce((sum, script) => sum + gzipped(script), 0));
     const htmlSize = kb(gzipped(file));
     // A block chunk in the page is fine only if the page's content uses that block type.
-    const used = new Set<string>(resolve(address).route.blockTypes);
+    const used = new Set<string>(resolve(pathWithoutLanguage(address)).route.blockTypes);
+    byLanguage.get(languageOfPath(address))?.js.push(js);
+    byLanguage.get(languageOfPath(address))?.html.push(htmlSize);
     const foreign = scripts
       .map((script) => blockOfFile.get(script))
       .filter((type): type is string => !!type && !used.has(type));
@@ -59,6 +64,10 @@ function main(): number {
     `${'route'.padEnd(22)} ${'JS KB'.padStart(7)} ${'HTML KB'.padStart(9)} ${'scripts'.padStart(7)}  (gzip; budgets ${BUDGET.jsKb} KB JS, ${BUDGET.htmlKb} KB HTML+CSS)`,
   );
   console.log(rows.join('\n'));
+  const figures = (list: number[]) =>
+    `largest ${Math.max(...list).toFixed(1)}, average ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(1)}`;
+  for (const [language, { js, html }] of byLanguage)
+    if (js.length) console.log(`${language}: ${js.length} addresses; JS KB ${figures(js)}; HTML KB ${figures(html)}`);
   console.log(failures ? `\n${failures} route(s) over budget.` : `\nAll ${rows.length} routes within budget.`);
   return failures ? 1 : 0;
 }

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouteInfo, SiteSettings } from '../src/shared/content/types.ts';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
 import type { RenderPage, ServerEntry } from '../src/shell/head/rendered-page.ts';
+import { type Language, LANGUAGES, localisePath } from '../src/shared/i18n/languages.ts';
 import { normalisePath } from '../src/shell/routing/route-table.ts';
 import { chunksFor, type Manifest } from './lib/chunk-preloads.ts';
 import { precompress } from './lib/precompress.ts';
@@ -44,13 +45,23 @@ export interface RenderOptions {
   /** The chunks a page needs beyond the entry (its content and its block types). */
   preloadsFor(route: RouteInfo): string[];
   outDir: string;
+  /** The language of `site` and `routes`: its addresses get its prefix (/hi/, /te/). */
+  language?: Language;
 }
 
 /**
  * Writes every path and alias of `routes` as HTML into `outDir`; returns the address-to-file table and
  * the address-to-preloads table (both keyed by the normalised address).
  */
-export async function renderAddresses({ renderPage, site, routes, template, preloadsFor, outDir }: RenderOptions) {
+export async function renderAddresses({
+  renderPage,
+  site,
+  routes,
+  template,
+  preloadsFor,
+  outDir,
+  language = 'en',
+}: RenderOptions) {
   const routeTable: Record<string, string> = {};
   const preloadTable: Record<string, string[]> = {};
   let files = 0;
@@ -61,7 +72,7 @@ export async function renderAddresses({ renderPage, site, routes, template, prel
   };
   for (const route of routes) {
     const preloads = preloadsFor(route);
-    for (const address of [route.path, ...route.aliases]) {
+    for (const address of [route.path, ...route.aliases].map((written) => localisePath(written, language))) {
       const html = fillTemplate(template, await renderPage(address), site, preloads);
       // The address as written and in lower case: plain static hosts match case exactly.
       const file = fileFor(normalisePath(address));
@@ -87,24 +98,46 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = await loadServerEntry();
   const { site, routes } = entry.siteData;
-  const preloadsFor = (route: RouteInfo) => chunksFor(manifest, route);
-  const rendered = await renderAddresses({
-    renderPage: entry.renderPage,
-    site,
-    routes,
-    template,
-    preloadsFor,
-    outDir: clientDir,
-  });
-  const { routeTable, preloadTable, write } = rendered;
-  const home = routes.find((route) => route.path === '/')!;
-  write('404.html', fillTemplate(template, await entry.renderPage('/404-not-a-page'), site, preloadsFor(home)));
-  write('_routes.json', `${JSON.stringify({ routes: routeTable, fallback: '404.html' }, null, 2)}\n`);
+  const routeTable: Record<string, string> = {};
+  const preloadTable: Record<string, string[]> = {};
+  const languageFallbacks: Record<string, string> = {};
+  let files = 0;
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
+    writeFileSync(join(clientDir, file), html);
+    files++;
+  };
+  for (const language of LANGUAGES) {
+    const data = entry.siteDataByLanguage[language];
+    const preloadsFor = (route: RouteInfo) => chunksFor(manifest, route, language);
+    const rendered = await renderAddresses({
+      renderPage: entry.renderPage,
+      site: data.site,
+      routes: data.routes,
+      template,
+      preloadsFor,
+      outDir: clientDir,
+      language,
+    });
+    Object.assign(routeTable, rendered.routeTable);
+    Object.assign(preloadTable, rendered.preloadTable);
+    // An unknown address shows the home page of its language, with noindex.
+    const home = data.routes.find((route) => route.path === '/')!;
+    const fallback = language === 'en' ? '404.html' : `${language}/404.html`;
+    const unknown = await entry.renderPage(localisePath('/404-not-a-page', language));
+    write(fallback, fillTemplate(template, unknown, data.site, preloadsFor(home)));
+    if (language !== 'en') languageFallbacks[`/${language}/`] = fallback;
+    files += rendered.files;
+  }
+  write(
+    '_routes.json',
+    `${JSON.stringify({ routes: routeTable, fallback: '404.html', languageFallbacks }, null, 2)}\n`,
+  );
   write('sitemap.xml', sitemapXml(site, routes));
   write('robots.txt', robotsTxt(site));
   write('manifest.webmanifest', webManifest(site));
   writeFileSync(resolve('dist/server/page-preloads.json'), `${JSON.stringify(preloadTable, null, 2)}\n`);
-  return { files: rendered.files, addresses: Object.keys(routeTable).length, ms: performance.now() - started };
+  return { files, addresses: Object.keys(routeTable).length, ms: performance.now() - started };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -2,6 +2,9 @@
  * Serves pages.json to the app as virtual modules, checked first:
  *   virtual:site-data            site settings, the route list and one lazy loader per page
  *   virtual:page-content/<id>    one page's blocks (its own chunk, so a page loads only its content)
+ *   virtual:site-data/<lang>, virtual:page-content/<lang>/<id>   the same in Hindi and Telugu: pages.json
+ *                                with translations/<lang>.json laid over it (scripts/lib/translations/overlay.ts),
+ *                                each holding only its language's texts, plus that language's UI strings
  * In the dev server a change to pages.json is checked again: valid content reloads the browser,
  * invalid content shows the located errors in the terminal and the browser overlay while the last
  * valid content stays on screen. A dev server started on a broken file still starts, showing the
@@ -10,28 +13,54 @@
  * build writes to assets/img): scripts/lib/image-pipeline.ts.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { PageContent, PagesFile } from '../src/shared/content/types.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../src/shared/i18n/languages.ts';
 import { buildRoutes, pageId } from '../src/shell/routing/route-table.ts';
 import { createImagePipeline } from './lib/image-pipeline.ts';
 import { withNotices } from './lib/form-notices.ts';
 import { formatProblem, validatePagesText } from './lib/pages-validation/index.ts';
 import { resetSchemaCache } from './lib/pages-validation/schema-validator.ts';
+import { checkTranslations, type LanguageReport } from './lib/translations/check.ts';
+import { loadTranslations, type TranslationFile } from './lib/translations/load.ts';
+import { localisePage, localiseSite } from './lib/translations/overlay.ts';
+import { formatTranslationReports } from './lib/translations/report.ts';
 
 const SITE = 'virtual:site-data';
 const PAGE = 'virtual:page-content/';
 
 function check(file: string) {
-  const result = validatePagesText(readFileSync(file, 'utf8'), 'pages.json');
-  return { result, report: result.problems.map((problem) => formatProblem(problem)).join('\n') };
+  const text = readFileSync(file, 'utf8');
+  const result = validatePagesText(text, 'pages.json');
+  const problems = result.problems.map((problem) => formatProblem(problem));
+  let translations: LanguageReport[] = [];
+  if (result.matchesSchema) {
+    translations = checkTranslations(text, result.data, resolve(dirname(file), 'translations'));
+    // The counts only: the full list of missing texts is npm run pages:check -- --missing.
+    problems.push(...formatTranslationReports(translations, 'none'));
+  }
+  const translationErrors = translations.some((report) => report.problems.some((p) => p.severity === 'error'));
+  return { result, ok: result.ok && !translationErrors, report: problems.join('\n') };
 }
+
+/** Each translated language's file as far as it can be used (a broken file translates nothing). */
+function readTranslations(file: string): Record<TranslatedLanguage, TranslationFile | undefined> {
+  const dir = resolve(dirname(file), 'translations');
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, loadTranslations(language, dir).data]),
+  ) as Record<TranslatedLanguage, TranslationFile | undefined>;
+}
+
+const UI_STRINGS = resolve(dirname(fileURLToPath(import.meta.url)), '../src/shared/i18n/ui-strings');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let file = '';
   let pages: PagesFile | undefined;
+  let translations = {} as Record<TranslatedLanguage, TranslationFile | undefined>;
   let currentError: string | undefined;
   let isBuild = false;
   let emitImages = false;
@@ -39,9 +68,10 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let devServer: ViteDevServer | undefined;
 
   const reload = (server = devServer) => {
-    const { result, report } = check(file);
-    if (result.ok) {
+    const { result, ok, report } = check(file);
+    if (ok) {
       pages = result.data as PagesFile;
+      translations = readTranslations(file);
       currentError = undefined;
       if (report) server?.config.logger.warn(report);
       return true;
@@ -53,9 +83,12 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       : result.matchesSchema
         ? 'the site shows it as it is'
         : 'the site cannot be shown';
-    if (!pages && result.matchesSchema && !isBuild) pages = result.data as PagesFile;
-    currentError = `pages.json has errors; ${shown} until they are fixed.\n\n${report}`;
-    if (isBuild) throw new Error(`pages.json has errors:\n${report}`);
+    if (!pages && result.matchesSchema && !isBuild) {
+      pages = result.data as PagesFile;
+      translations = readTranslations(file);
+    }
+    currentError = `pages.json or a translation has errors; ${shown} until they are fixed.\n\n${report}`;
+    if (isBuild) throw new Error(`pages.json or a translation has errors:\n${report}`);
     server?.config.logger.error(currentError, { timestamp: true });
     return false;
   };
@@ -81,11 +114,13 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     },
     configureServer(server) {
       devServer = server;
-      server.watcher.add([file, resolve(server.config.root, 'schema')]);
+      const translationsDir = resolve(dirname(file), 'translations');
+      server.watcher.add([file, resolve(server.config.root, 'schema'), translationsDir]);
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = (changed: string) => {
-        if (changed !== file && !changed.endsWith('.schema.json')) return;
-        if (changed !== file) resetSchemaCache();
+        const isTranslation = dirname(changed) === translationsDir && changed.endsWith('.json');
+        if (changed !== file && !changed.endsWith('.schema.json') && !isTranslation) return;
+        if (changed.endsWith('.schema.json')) resetSchemaCache();
         // The first event of a save can arrive while the file is half written, and the watcher may
         // not report the rest: check once the writes have settled, not at the first event.
         clearTimeout(pending);
@@ -108,7 +143,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
         : html;
     },
     resolveId(id) {
-      if (id === SITE || id.startsWith(PAGE)) return `\0${id}`;
+      if (id === SITE || id.startsWith(`${SITE}/`) || id.startsWith(PAGE)) return `\0${id}`;
     },
     async generateBundle() {
       if (!emitImages) return;
@@ -117,25 +152,68 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     async load(id) {
       if (!id.startsWith('\0virtual:')) return;
       if (!pages) throw new Error(currentError ?? 'pages.json could not be read');
-      if (id === `\0${SITE}`) {
-        const routes = buildRoutes(pages);
-        const loaders = routes.map(
-          (route) => `  ${JSON.stringify(route.id)}: () => import(${JSON.stringify(PAGE + route.id)}),`,
+      if (id === `\0${SITE}`) return siteModule(pages, 'en');
+      if (id.startsWith(`\0${SITE}/`))
+        return siteModule(
+          localised(id.slice(SITE.length + 2) as TranslatedLanguage),
+          id.slice(SITE.length + 2) as TranslatedLanguage,
         );
-        // The e-mail settings are the server's: every page would carry them, and the team's addresses, for nothing.
-        // The privacy notice goes only to the pages with a form (withNotices), not to every page.
-        const { notifications, privacy, ...site } = pages.site;
-        return `export const siteData = ${JSON.stringify({ site, routes })};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
-      }
-      const wanted = id.slice(1 + PAGE.length);
-      const page = pages.pages.find((candidate) => pageId(candidate.path) === wanted);
-      if (!page) throw new Error(`pages.json has no page with id "${wanted}"`);
+      const [language, wanted] = languageAndId(id.slice(1 + PAGE.length));
+      const index = pages.pages.findIndex((candidate) => pageId(candidate.path) === wanted);
+      if (index < 0) throw new Error(`pages.json has no page with id "${wanted}"`);
+      const { page, englishBlocks } =
+        language === 'en'
+          ? { page: pages.pages[index], englishBlocks: [] }
+          : localisePage(pages, index, translations[language]);
       const content: PageContent = {
         id: wanted,
-        blocks: withNotices(page.blocks, pages.site.privacy),
+        blocks: withNotices(page.blocks, pages.site.privacy, language),
         ...(page.revealSections ? { revealSections: page.revealSections } : {}),
+        ...(englishBlocks.length ? { englishBlocks } : {}),
+        ...(page.description ? { description: page.description } : {}),
       };
       return `export default ${JSON.stringify(await images.enrich(content))};\n`;
     },
   };
+
+  /** pages.json in a translated language: the site settings and every page with their translations. */
+  function localised(language: TranslatedLanguage): PagesFile & { englishTexts: string[] } {
+    const current = pages!;
+    const { site, englishTexts } = localiseSite(current, translations[language]);
+    return {
+      ...current,
+      site,
+      pages: current.pages.map((_, index) => localisePage(current, index, translations[language]).page),
+      englishTexts,
+    };
+  }
+}
+
+/** `hi/history` is Hindi's history page; `history` is English's. */
+function languageAndId(rest: string): ['en' | TranslatedLanguage, string] {
+  const [first, second] = rest.split('/');
+  return second !== undefined && (TRANSLATED_LANGUAGES as readonly string[]).includes(first)
+    ? [first as TranslatedLanguage, second]
+    : ['en', rest];
+}
+
+/**
+ * The site data module of a language. English (virtual:site-data) is what every English page loads, so
+ * it stays as it was: no other language's texts or strings. A translated language's module also carries
+ * its UI strings and the English texts left in its menus (englishTexts), which the header marks lang="en".
+ */
+function siteModule(pages: PagesFile & { englishTexts?: string[] }, language: 'en' | TranslatedLanguage): string {
+  // A page's description travels with its content: every page would otherwise carry all of them.
+  const routes = buildRoutes(pages).map(({ description, ...route }) => route);
+  const prefix = language === 'en' ? '' : `${language}/`;
+  const loaders = routes.map(
+    (route) => `  ${JSON.stringify(route.id)}: () => import(${JSON.stringify(PAGE + prefix + route.id)}),`,
+  );
+  // The e-mail settings are the server's: every page would carry them, and the team's addresses, for nothing.
+  // The privacy notice goes only to the pages with a form (withNotices), not to every page.
+  const { notifications, privacy, ...site } = pages.site;
+  const data = language === 'en' ? { site, routes } : { site, routes, language, englishTexts: pages.englishTexts };
+  const strings =
+    language === 'en' ? '' : `export { uiStrings } from ${JSON.stringify(`${UI_STRINGS}/${language}.ts`)};\n`;
+  return `export const siteData = ${JSON.stringify(data)};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n${strings}`;
 }

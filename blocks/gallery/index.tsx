@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { GalleryBlock } from '../../src/shared/content/types.ts';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 import { ArrowButton, CarouselDots } from '../../src/shared/ui/carousel-controls.tsx';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { FallbackImage } from '../../src/shared/ui/fallback-image.tsx';
@@ -35,13 +36,8 @@ const Dots = styled.div`
 `;
 
 /** N pictures at a time; each arrow click moves the window by one picture, round and round. */
-export default function Gallery({
-  id,
-  heading,
-  images,
-  visibleCount = 3,
-  missingLabel = 'Image Not Found',
-}: GalleryBlock) {
+export default function Gallery({ id, heading, images, visibleCount = 3, missingLabel }: GalleryBlock) {
+  const strings = useUiStrings();
   const carousel = useCarousel({ count: images.length, autoAdvance: false, wrap: true });
   const shown = Math.min(visibleCount, images.length);
   const visible = Array.from({ length: shown }, (_, k) => (carousel.index + k) % images.length);
@@ -51,15 +47,21 @@ export default function Gallery({
       <Container>
         {heading && <SectionHeading>{heading}</SectionHeading>}
         <Row role="region" aria-roledescription="carousel" aria-label={heading ?? 'Gallery'}>
-          {scrollable && <ArrowButton direction="prev" label="Previous picture" onClick={carousel.prev} />}
+          {scrollable && (
+            <ArrowButton direction="prev" label={strings.previous(strings.picture)} onClick={carousel.prev} />
+          )}
           <Strip $columns={shown}>
             {visible.map((i) => (
               <li key={i}>
-                <FallbackImage image={images[i]} missingLabel={missingLabel} sizes={`${Math.ceil(100 / shown)}vw`} />
+                <FallbackImage
+                  image={images[i]}
+                  missingLabel={missingLabel ?? strings.imageNotFound}
+                  sizes={`${Math.ceil(100 / shown)}vw`}
+                />
               </li>
             ))}
           </Strip>
-          {scrollable && <ArrowButton direction="next" label="Next picture" onClick={carousel.next} />}
+          {scrollable && <ArrowButton direction="next" label={strings.next(strings.picture)} onClick={carousel.next} />}
           {scrollable && (
             <Dots>
               <CarouselDots carousel={carousel} tone="dark" what="picture" />

@@ -103,7 +103,7 @@ export default function LogoMarquee({ id, heading, intro, strips }: LogoMarqueeB
       <Container>
         <Head>
           <SectionHeading>{heading}</SectionHeading>
-          {!reducedMotion && <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="moving logos" />}
+          {!reducedMotion && <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="movingLogos" />}
         </Head>
         {intro && <SectionIntro>{intro}</SectionIntro>}
         {strips.map((strip) => (

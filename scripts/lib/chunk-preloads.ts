@@ -1,4 +1,5 @@
 import type { RouteInfo } from '../../src/shared/content/types.ts';
+import type { Language } from '../../src/shared/i18n/languages.ts';
 
 export type Manifest = Record<
   string,
@@ -6,14 +7,16 @@ export type Manifest = Record<
 >;
 
 /** The manifest key of a page's content chunk and of a block type's component. */
-const pageKey = (id: string) => `virtual:page-content/${id}`;
+const pageKey = (id: string, language: Language) =>
+  `virtual:page-content/${language === 'en' ? '' : `${language}/`}${id}`;
 const blockKey = (type: string) => `blocks/${type}/index.tsx`;
 
 /**
  * Every JavaScript file a page needs beyond the entry: its content chunk and its block types' chunks,
- * with their static imports, so the browser fetches them in parallel with the entry.
+ * with their static imports, so the browser fetches them in parallel with the entry. A Hindi or Telugu
+ * page also needs its language's site data (the entry imports it at once).
  */
-export function chunksFor(manifest: Manifest, route: RouteInfo): string[] {
+export function chunksFor(manifest: Manifest, route: RouteInfo, language: Language = 'en'): string[] {
   const closure = (keys: string[], into = new Set<string>()) => {
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -27,6 +30,7 @@ export function chunksFor(manifest: Manifest, route: RouteInfo): string[] {
   };
   // The entry and its imports are already in the page (Vite's own script and preload tags).
   const loadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
-  const needed = closure([pageKey(route.id), ...route.blockTypes.map(blockKey)]);
+  const siteKey = language === 'en' ? [] : [`virtual:site-data/${language}`];
+  const needed = closure([...siteKey, pageKey(route.id, language), ...route.blockTypes.map(blockKey)]);
   return [...needed].filter((file) => !loadedByEntry.has(file));
 }

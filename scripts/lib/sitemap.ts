@@ -1,11 +1,25 @@
 import type { RouteInfo, SiteSettings } from '../../src/shared/content/types.ts';
+import { LANGUAGE_TAGS, LANGUAGES, localisePath } from '../../src/shared/i18n/languages.ts';
 
-/** Canonical addresses of the pages search engines should list: no aliases, nothing marked not indexable. */
+/**
+ * Canonical addresses of the pages search engines should list, in every language: no aliases, nothing
+ * marked not indexable. Each lists its alternates in all languages and x-default (the English page).
+ */
 export function sitemapXml(site: SiteSettings, routes: RouteInfo[]): string {
   const urls = routes
     .filter((route) => route.indexable)
-    .map((route) => `  <url><loc>${site.organisation.url}${route.path === '/' ? '/' : route.path}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .flatMap((route) => {
+      const url = (language: (typeof LANGUAGES)[number]) =>
+        `${site.organisation.url}${localisePath(route.path, language)}`;
+      const alternates = [
+        ...LANGUAGES.map((language) => [LANGUAGE_TAGS[language], url(language)]),
+        ['x-default', url('en')],
+      ]
+        .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .join('\n');
+      return LANGUAGES.map((language) => `  <url>\n    <loc>${url(language)}</loc>\n${alternates}\n  </url>`);
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Everything may be crawled: pages kept out of search carry a noindex tag, which crawlers must be allowed to read. */

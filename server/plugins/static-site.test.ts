@@ -31,6 +31,7 @@ beforeAll(async () => {
   write(path.join(root, 'secret.txt'), 'TOP SECRET');
   write(path.join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
   write(path.join(siteDir, 'history', 'index.html'), '<!doctype html><title>History</title>');
+  write(path.join(siteDir, 'hi', '404.html'), '<!doctype html><html lang="hi-IN"><title>Hindi home</title>');
   write(path.join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   write(path.join(siteDir, 'robots.txt'), 'User-agent: *');
   write(path.join(siteDir, '.env'), 'HIDDEN=1');
@@ -39,6 +40,7 @@ beforeAll(async () => {
     JSON.stringify({
       routes: { '/': 'index.html', '/history': 'history/index.html', '/new': 'history/index.html' },
       fallback: 'index.html',
+      languageFallbacks: { '/hi/': 'hi/404.html' },
     }),
   );
   fs.symlinkSync(path.join(root, 'secret.txt'), path.join(siteDir, 'linked.txt'));
@@ -82,6 +84,12 @@ describe('static site', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Home</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/hi/no-such-page', '/HI/a/b', '/hi'])('answers an unknown %s with its language home page and 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Hindi home</title>');
   });
 
   it.each([

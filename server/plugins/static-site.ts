@@ -12,6 +12,15 @@ import { pagesNeedingKey, sendWithFreshKey } from '../lib/keyed-pages.ts';
 export interface SiteRoutes {
   routes: Record<string, string>;
   fallback: string;
+  /** Per language prefix ("/hi/"), the fallback in that language: /hi/anything shows the Hindi home page. */
+  languageFallbacks?: Record<string, string>;
+}
+
+/** The fallback page for an unknown address: its language's, when its prefix names one. */
+export function fallbackFor(site: SiteRoutes, urlPath: string): string {
+  const lower = `${urlPath.toLowerCase().replace(/\/+$/, '')}/`;
+  const prefix = Object.keys(site.languageFallbacks ?? {}).find((candidate) => lower.startsWith(candidate));
+  return prefix ? site.languageFallbacks![prefix] : site.fallback;
 }
 
 /** Lower-case, no trailing slash except the root; matches the keys the build writes. */
@@ -63,7 +72,11 @@ export default fp<{ siteDir: string }>(
     const root = fs.realpathSync(options.siteDir);
     const site = readRoutes(root);
     // Form pages get a fresh Idempotency-Key in their hidden field on every request.
-    const keyed = pagesNeedingKey(root, [...Object.values(site.routes), site.fallback]);
+    const keyed = pagesNeedingKey(root, [
+      ...Object.values(site.routes),
+      site.fallback,
+      ...Object.values(site.languageFallbacks ?? {}),
+    ]);
     // The build writes .br and .gz copies of its text files; the one the browser accepts is sent.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
@@ -82,7 +95,7 @@ export default fp<{ siteDir: string }>(
       if (page) return send(reply, page);
       const file = realFileUnder(root, urlPath);
       if (file) return send(reply, file);
-      return send(reply, site.fallback, 404);
+      return send(reply, fallbackFor(site, urlPath), 404);
     });
   },
   { name: 'static-site' },

@@ -2,27 +2,40 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { pageLoaders, siteData } from 'virtual:site-data';
+import { languageOfPath, pathWithoutLanguage } from '../shared/i18n/languages.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import { createResolver } from './routing/route-table.ts';
 import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
 
+// A Hindi or Telugu page loads its language's site data instead (the prerendered page preloads it):
+// English pages carry no other language's texts or strings.
+const translated = { hi: () => import('virtual:site-data/hi'), te: () => import('virtual:site-data/te') };
+const language = languageOfPath(window.location.pathname);
+const site = language === 'en' ? { siteData, pageLoaders, uiStrings: undefined } : await translated[language]();
+
 const loadPage: PageLoader = async (id) => {
-  const load = pageLoaders[id];
+  const load = site.pageLoaders[id];
   if (!load) throw new Error(`No content for page "${id}"`);
   return (await load()).default;
 };
 
 // Load the first page's content and block code before rendering, so nothing flashes or waits.
-const { route } = createResolver(siteData.routes)(window.location.pathname);
+const { route } = createResolver(site.siteData.routes)(pathWithoutLanguage(window.location.pathname));
 const blockLoader = createBlockLoader(blockRegistry);
 const initialPage = await loadPageWithBlocks(route, loadPage, blockLoader);
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
-    <Router>
-      <App data={siteData} loadPage={loadPage} blockLoader={blockLoader} initialPage={initialPage} />
+    <Router base={language === 'en' ? '' : `/${language}`}>
+      <App
+        data={site.siteData}
+        loadPage={loadPage}
+        blockLoader={blockLoader}
+        initialPage={initialPage}
+        strings={site.uiStrings}
+      />
     </Router>
   </StrictMode>
 );

@@ -7,29 +7,42 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
-import { pageLoaders, siteData } from 'virtual:site-data';
+import * as english from 'virtual:site-data';
+import * as hindi from 'virtual:site-data/hi';
+import * as telugu from 'virtual:site-data/te';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import type { SiteData } from '../shared/content/types.ts';
+import { type Language, languageOfPath, pathWithoutLanguage } from '../shared/i18n/languages.ts';
+import type { UiStrings } from '../shared/i18n/ui-strings/en.ts';
 import { ERROR_TITLE_PREFIX } from '../shared/forms/error-summary.tsx';
 import { ServedFormStateContext } from '../shared/forms/served-form.ts';
 import { fillTemplate, servedStateScript } from './head/fill-template.ts';
 import { headTags } from './head/head-tags.ts';
-import type { RenderedPage } from './head/rendered-page.ts';
+import type { RenderedPage, RenderPage } from './head/rendered-page.ts';
 import { createResolver } from './routing/route-table.ts';
 import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
 import type { ImagePreload } from '../shared/ui/image-preload.ts';
 import { PriorityImages } from '../shared/ui/responsive-image.tsx';
 
-export { siteData };
+export const siteData = english.siteData;
 
-export function createPageRenderer(data: SiteData, loadPage: PageLoader) {
+/** Each language's site data (Hindi and Telugu with their translations laid over pages.json). */
+export const siteDataByLanguage: Record<Language, SiteData> = {
+  en: english.siteData,
+  hi: hindi.siteData,
+  te: telugu.siteData,
+};
+
+/** Renders addresses of one language; `path` is the whole address, with its /hi or /te. */
+export function createPageRenderer(data: SiteData, loadPage: PageLoader, strings?: UiStrings) {
   const resolve = createResolver(data.routes);
   const blockLoader = createBlockLoader(blockRegistry);
+  const base = data.language && data.language !== 'en' ? `/${data.language}` : '';
   return async function renderPage(path: string, servedFormState?: ServedFormState): Promise<RenderedPage> {
-    const resolved = resolve(path);
+    const resolved = resolve(pathWithoutLanguage(path));
     const content = await loadPageWithBlocks(resolved.route, loadPage, blockLoader);
     const sheet = new ServerStyleSheet();
     const imagePreloads: ImagePreload[] = [];
@@ -37,23 +50,42 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader) {
       const appHtml = renderToString(
         sheet.collectStyles(
           <PriorityImages.Provider value={(preload) => imagePreloads.push(preload)}>
-            <Router ssrPath={path}>
+            <Router ssrPath={path} base={base}>
               {/* The browser reads the same state from the page (served-form.ts), not from App. */}
               <ServedFormStateContext value={servedFormState}>
-                <App data={data} loadPage={loadPage} blockLoader={blockLoader} initialPage={content} />
+                <App
+                  data={data}
+                  loadPage={loadPage}
+                  blockLoader={blockLoader}
+                  initialPage={content}
+                  strings={strings}
+                />
               </ServedFormStateContext>
             </Router>
           </PriorityImages.Provider>,
         ),
       );
-      return { resolved, head: headTags(resolved, data.site), appHtml, styleTags: sheet.getStyleTags(), imagePreloads };
+      return {
+        resolved,
+        head: headTags(resolved, data.site, data.language, content.description),
+        appHtml,
+        styleTags: sheet.getStyleTags(),
+        imagePreloads,
+      };
     } finally {
       sheet.seal();
     }
   };
 }
 
-export const renderPage = createPageRenderer(siteData, async (id) => (await pageLoaders[id]()).default);
+const renderers = {
+  en: createPageRenderer(english.siteData, async (id) => (await english.pageLoaders[id]()).default),
+  hi: createPageRenderer(hindi.siteData, async (id) => (await hindi.pageLoaders[id]()).default, hindi.uiStrings),
+  te: createPageRenderer(telugu.siteData, async (id) => (await telugu.pageLoaders[id]()).default, telugu.uiStrings),
+};
+
+/** Any address of the site, in the language its prefix names. */
+export const renderPage: RenderPage = (path, servedFormState) => renderers[languageOfPath(path)](path, servedFormState);
 
 /**
  * The whole page of an address with its form in `state`, as the prerenderer fills it, plus: "Error: "

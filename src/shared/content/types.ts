@@ -1,5 +1,6 @@
 /** The content types generated from schema/, plus the helpers the renderer needs. */
 import type { Block, Page, RevealSections, SiteSettings } from '../generated/content-types.ts';
+import type { Language } from '../i18n/languages.ts';
 
 export type * from '../generated/content-types.ts';
 
@@ -14,6 +15,7 @@ export interface RouteInfo {
   aliases: string[];
   /** The browser-tab title: the page's own or, per the spec, the organisation's name. */
   title: string;
+  /** In the build's route table only; the browser reads it from the page's content (PageContent). */
   description?: string;
   layout: NonNullable<Page['layout']>;
   indexable: boolean;
@@ -25,9 +27,17 @@ export interface PageContent {
   id: string;
   blocks: Block[];
   revealSections?: RevealSections;
+  /** For the head: the page's description (in the browser's site data, routes carry none). */
+  description?: string;
+  /** On a Hindi or Telugu page: the positions of the sections shown in English (not fully translated). */
+  englishBlocks?: number[];
 }
 
 export interface SiteData {
   site: SiteSettings;
   routes: RouteInfo[];
+  /** The language of these texts; English when absent. */
+  language?: Language;
+  /** Texts of the menus and footer left in English for want of a translation (marked lang="en"). */
+  englishTexts?: string[];
 }

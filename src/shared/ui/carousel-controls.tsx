@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components';
 import { Icon } from './icons.tsx';
 import type { Carousel } from './use-carousel.ts';
+import { useUiStrings } from '../i18n/page-language.ts';
+import type { ControlNoun } from '../i18n/ui-strings/en.ts';
 
 /** light = controls drawn over a photo or dark band; dark = controls on a light background. */
 export type ControlTone = 'light' | 'dark';
@@ -61,10 +63,15 @@ export function PauseButton({
 }: {
   paused: boolean;
   onToggle: () => void;
-  what?: string;
+  what?: ControlNoun;
 }) {
+  const strings = useUiStrings();
   return (
-    <RoundButton type="button" aria-label={paused ? `Play ${what}` : `Pause ${what}`} onClick={onToggle}>
+    <RoundButton
+      type="button"
+      aria-label={paused ? strings.play(strings[what]) : strings.pause(strings[what])}
+      onClick={onToggle}
+    >
       {paused ? <PlayGlyph /> : <PauseGlyph />}
     </RoundButton>
   );
@@ -107,8 +114,9 @@ export function CarouselDots({
 }: {
   carousel: Carousel;
   tone: ControlTone;
-  what?: string;
+  what?: ControlNoun;
 }) {
+  const strings = useUiStrings();
   return (
     <DotList $tone={tone}>
       {Array.from({ length: carousel.count }, (_, i) => (
@@ -117,7 +125,7 @@ export function CarouselDots({
           type="button"
           $tone={tone}
           $active={i === carousel.index}
-          aria-label={`Show ${what} ${i + 1} of ${carousel.count}`}
+          aria-label={strings.showItem(strings[what], i + 1, carousel.count)}
           aria-current={i === carousel.index ? 'true' : undefined}
           onClick={() => carousel.goTo(i)}
         />
@@ -139,20 +147,31 @@ interface ControlsProps {
   arrows?: boolean;
   dots?: boolean;
   /** The word for one item in control names: "slide", "picture"... */
-  what?: string;
+  what?: ControlNoun;
 }
 
 /** Previous, dots, next and (when it moves by itself) pause, in one row. */
 export function CarouselControls({ carousel, tone, arrows = true, dots = true, what = 'slide' }: ControlsProps) {
+  const strings = useUiStrings();
   if (carousel.count < 2) return null;
   return (
     <Bar>
       {arrows && (
-        <ArrowButton direction="prev" label={`Previous ${what}`} onClick={carousel.prev} disabled={!carousel.canPrev} />
+        <ArrowButton
+          direction="prev"
+          label={strings.previous(strings[what])}
+          onClick={carousel.prev}
+          disabled={!carousel.canPrev}
+        />
       )}
       {dots && <CarouselDots carousel={carousel} tone={tone} what={what} />}
       {arrows && (
-        <ArrowButton direction="next" label={`Next ${what}`} onClick={carousel.next} disabled={!carousel.canNext} />
+        <ArrowButton
+          direction="next"
+          label={strings.next(strings[what])}
+          onClick={carousel.next}
+          disabled={!carousel.canNext}
+        />
       )}
       {carousel.canRotate && <PauseButton paused={carousel.paused} onToggle={carousel.togglePaused} />}
     </Bar>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiStrings } from '../i18n/page-language.ts';
 
 const Box = styled.div`
   max-width: ${({ theme }) => theme.layout.textWidth};
@@ -18,12 +19,13 @@ const Retry = styled.button`
 
 /** Shown when a page's content could not be downloaded, usually a dropped mobile connection. */
 export function PageLoadError({ onRetry }: { onRetry: () => void }) {
+  const strings = useUiStrings();
   return (
     <Box role="alert">
-      <h1>This page could not load</h1>
-      <p>Please check your internet connection and try again.</p>
+      <h1>{strings.pageLoadFailed}</h1>
+      <p>{strings.checkConnection}</p>
       <Retry type="button" onClick={onRetry}>
-        Try again
+        {strings.tryAgain}
       </Retry>
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useUiStrings } from '../i18n/page-language.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
@@ -10,6 +11,7 @@ export const isInternal = (href: string) => href.startsWith('/');
  * new tab (rel="noopener noreferrer"), mailto:, tel: and #anchors are plain links.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
+  const strings = useUiStrings();
   if (isInternal(href))
     return (
       <Link href={href} {...rest}>
@@ -20,7 +22,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {strings.opensInNewTab}</span>
       </a>
     );
   }

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { Block, RevealSections } from '../../shared/content/types.ts';
 import { FirstBlock } from '../../shared/ui/responsive-image.tsx';
 import { BlockBoundary } from './block-boundary.tsx';
@@ -10,10 +11,15 @@ interface Props {
   loader: BlockLoader;
   blocks: Block[];
   revealSections?: RevealSections;
+  /** Positions of sections shown in English on a Hindi or Telugu page. */
+  englishBlocks?: number[];
 }
 
+/** A section left in English: marked for screen readers, without a box of its own in the layout. */
+const English = styled.div` display: contents; `;
+
 /** Renders a page's blocks in order, each inside its own error boundary. */
-export function PageBlocks({ pagePath, loader, blocks, revealSections }: Props) {
+export function PageBlocks({ pagePath, loader, blocks, revealSections, englishBlocks }: Props) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -24,7 +30,7 @@ export function PageBlocks({ pagePath, loader, blocks, revealSections }: Props) 
           );
           return null;
         }
-        const rendered = (
+        const boundary = (
           <BlockBoundary key={`${index}-${block.type}`} pagePath={pagePath} index={index} type={block.type}>
             {/* The first block's main picture is on the first screen: it loads first, not lazily. */}
             {index === 0 ? (
@@ -35,6 +41,13 @@ export function PageBlocks({ pagePath, loader, blocks, revealSections }: Props) 
               <Component {...block} />
             )}
           </BlockBoundary>
+        );
+        const rendered = englishBlocks?.includes(index) ? (
+          <English key={`${index}-${block.type}`} lang="en">
+            {boundary}
+          </English>
+        ) : (
+          boundary
         );
         return revealSections ? (
           <Reveal key={`${index}-${block.type}`} settings={revealSections}>

@@ -28,6 +28,7 @@ export function fillTemplate(
   // priority, so on a slow network the HTML's picture and the first paint do not queue behind them.
   // Replacements are functions: a "$" in the page's HTML must stay as it is.
   const filled = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.head.lang}"`)
     .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
     .replace(
       /<title>.*?<\/title>\s*<!--head-->/s,

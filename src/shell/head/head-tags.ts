@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../shared/content/types.ts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../../shared/i18n/languages.ts';
 import type { ResolvedRoute } from '../routing/route-table.ts';
 
 export interface HeadTags {
@@ -6,19 +7,38 @@ export interface HeadTags {
   description?: string;
   canonical: string;
   robots?: string;
+  /** The page's language, for <html lang> and og:locale. */
+  lang: string;
+  /** The same page in every language (hreflang), and x-default: none on an unknown address. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 /**
  * The head of a page, from its route: used by the browser (apply-head-tags.ts) and by the prerenderer
  * (render-head.ts) alike, so this file needs no DOM.
  */
-export function headTags({ route, unknown }: ResolvedRoute, site: SiteSettings): HeadTags {
-  const canonicalPath = route.path === '/' ? '/' : route.path;
+export function headTags(
+  { route, unknown }: ResolvedRoute,
+  site: SiteSettings,
+  language: Language = 'en',
+  /** The page's description, from its content when the routes carry none (in the browser). */
+  description = route.description,
+): HeadTags {
+  // An unknown address shows the home page: point search engines at the real one.
+  const path = unknown ? '/' : route.path;
+  const url = (lang: Language) => `${site.organisation.url}${localisePath(path, lang)}`;
+  const indexed = !unknown && route.indexable;
   return {
     title: route.title,
-    ...(route.description ? { description: route.description } : {}),
-    // An unknown address shows the home page: point search engines at the real one.
-    canonical: `${site.organisation.url}${unknown ? '/' : canonicalPath}`,
-    ...(unknown || !route.indexable ? { robots: 'noindex, follow' } : {}),
+    ...(description ? { description } : {}),
+    canonical: url(language),
+    ...(indexed ? {} : { robots: 'noindex, follow' }),
+    lang: LANGUAGE_TAGS[language],
+    alternates: indexed
+      ? [
+          ...LANGUAGES.map((lang) => ({ hreflang: LANGUAGE_TAGS[lang], href: url(lang) })),
+          { hreflang: 'x-default', href: url('en') },
+        ]
+      : [],
   };
 }

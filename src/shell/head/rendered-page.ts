@@ -2,6 +2,7 @@
 // Types only, free of React and the DOM: the prerenderer is type-checked as Node code and must not pull in the app.
 import type { RenderFormPage, ServedFormState } from '../../../schema/api/form-page.ts';
 import type { PageContent, SiteData } from '../../shared/content/types.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import type { ImagePreload } from '../../shared/ui/image-preload.ts';
 import type { ResolvedRoute } from '../routing/route-table.ts';
 import type { HeadTags } from './head-tags.ts';
@@ -24,6 +25,8 @@ export interface ServerEntry {
   /** Renders any site data: the benchmark passes generated pages and their loader. */
   createPageRenderer(data: SiteData, loadPage: (id: string) => Promise<PageContent>): RenderPage;
   siteData: SiteData;
+  /** The site data in each language (texts of Hindi and Telugu laid over the English). */
+  siteDataByLanguage: Record<Language, SiteData>;
   /** The server's renderer of a form page answered to a plain post (schema/api/form-page.ts). */
   renderFormPage: RenderFormPage;
 }

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import type { SiteSettings, SocialLink } from '../../shared/content/types.ts';
+import { usePageLanguage } from '../../shared/i18n/page-language.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { SmartLink } from '../../shared/ui/smart-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Words } from './words.tsx';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.secondaryDark};
@@ -55,31 +58,37 @@ export const SITE_LINKS_ID = 'site-links';
 
 export function SiteFooter({ site }: { site: SiteSettings }) {
   const { footer, social, contact } = site;
+  const { strings } = usePageLanguage();
   return (
     <Foot>
       <Inner>
         <Columns id={SITE_LINKS_ID}>
           {footer.columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
-              <h2>{column.heading}</h2>
+              <h2>
+                <Words text={column.heading} />
+              </h2>
               <ul>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                    <SmartLink href={link.href}>
+                      <Words text={link.label} />
+                    </SmartLink>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
         </Columns>
-        <Social aria-label="Social media">
+        <LanguageSwitch />
+        <Social aria-label={strings.socialMedia}>
           {social.map((item) => (
             <li key={item.network}>
               <a
                 href={item.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${networkNames[item.network]} (opens in a new tab)`}
+                aria-label={`${networkNames[item.network]} ${strings.opensInNewTab}`}
               >
                 <Icon name={item.network} />
               </a>
@@ -88,10 +97,14 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         </Social>
         <Small>
           <p>
-            {contact.address.join(', ')} · <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <Words text={contact.address.join(', ')} /> · <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
-          <p>{footer.copyright}</p>
-          <p>{footer.credit}</p>
+          <p>
+            <Words text={footer.copyright} />
+          </p>
+          <p>
+            <Words text={footer.credit} />
+          </p>
         </Small>
       </Inner>
     </Foot>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SiteSettings } from '../../shared/content/types.ts';
+import { useUiStrings } from '../../shared/i18n/page-language.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -27,9 +28,10 @@ interface Props {
 }
 
 export function SiteLayout({ site, chrome, busy, children }: Props) {
+  const strings = useUiStrings();
   return (
     <>
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <SkipLink href="#main">{strings.skipToContent}</SkipLink>
       {chrome && <SiteHeader site={site} />}
       <Main id="main" tabIndex={-1} aria-busy={busy}>
         {children}

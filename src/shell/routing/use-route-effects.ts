@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SiteSettings } from '../../shared/content/types.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { applyHeadTags } from '../head/apply-head-tags.ts';
 import { headTags } from '../head/head-tags.ts';
 import type { ResolvedRoute } from './route-table.ts';
@@ -9,10 +10,15 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Keeps the document's title, description, robots and canonical tags in step with the route. */
-export function useDocumentHead(resolved: ResolvedRoute, site: SiteSettings) {
+export function useDocumentHead(
+  resolved: ResolvedRoute,
+  site: SiteSettings,
+  language: Language,
+  description: string | undefined,
+) {
   useEffect(() => {
-    applyHeadTags(document, headTags(resolved, site));
-  }, [resolved, site]);
+    applyHeadTags(document, headTags(resolved, site, language, description));
+  }, [resolved, site, language, description]);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { NavEntry } from '../../../shared/content/types.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
 import { useNavStore } from './nav-store.ts';
+import { Words } from '../words.tsx';
 
 const List = styled.ul`
   display: none;
@@ -108,7 +109,7 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
                   : openNow(entry.label)
               }
             >
-              {entry.label}
+              <Words text={entry.label} />
               <Icon name="chevronDown" width={16} height={16} />
             </TopLink>
             {openGroup === entry.label && (
@@ -119,13 +120,21 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
               >
                 {entry.groups.map((group, i) => (
                   <div key={group.heading ?? i}>
-                    {group.heading && <h3>{group.heading}</h3>}
+                    {group.heading && (
+                      <h3>
+                        <Words text={group.heading} />
+                      </h3>
+                    )}
                     <ul>
                       {group.links.map((link) => (
                         <li key={link.href + link.label}>
                           <SmartLink href={link.href}>
-                            {link.label}
-                            {link.description && <small>{link.description}</small>}
+                            <Words text={link.label} />
+                            {link.description && (
+                              <small>
+                                <Words text={link.description} />
+                              </small>
+                            )}
                           </SmartLink>
                         </li>
                       ))}
@@ -138,7 +147,7 @@ export function DesktopNav({ entries, closeDelayMs }: { entries: NavEntry[]; clo
         ) : (
           <Item key={entry.label}>
             <TopLink as={SmartLink} href={entry.href ?? '/'}>
-              {entry.label}
+              <Words text={entry.label} />
             </TopLink>
           </Item>
         ),

@@ -6,6 +6,8 @@ import { inertOutside } from '../../../shared/ui/inert-outside.ts';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
 import { SITE_LINKS_ID } from '../site-footer.tsx';
 import { useNavStore } from './nav-store.ts';
+import { useUiStrings } from '../../../shared/i18n/page-language.ts';
+import { Words } from '../words.tsx';
 
 const MenuButton = styled.button`
   display: inline-flex;
@@ -59,6 +61,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const drawer = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  const strings = useUiStrings();
 
   useEffect(() => {
     if (!mobileOpen) {
@@ -94,14 +97,14 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
       <MenuButton
         ref={opener}
         type="button"
-        aria-label="Open menu"
+        aria-label={strings.openMenu}
         aria-expanded={mobileOpen}
         onClick={() => setMobileOpen(true)}
         data-without-js="hidden"
       >
         <Icon name="menu" width={28} height={28} />
       </MenuButton>
-      <MenuLink href={`#${SITE_LINKS_ID}`} aria-label="Menu: the site's pages" hidden data-without-js="shown">
+      <MenuLink href={`#${SITE_LINKS_ID}`} aria-label={strings.menuWithoutScript} hidden data-without-js="shown">
         <Icon name="menu" width={28} height={28} />
       </MenuLink>
       {mobileOpen && (
@@ -111,13 +114,13 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
             ref={drawer}
             role="dialog"
             aria-modal="true"
-            aria-label="Menu"
+            aria-label={strings.menu}
             onKeyDown={onKeyDown}
             onClick={(event) => {
               if ((event.target as HTMLElement).closest('a')) close();
             }}
           >
-            <CloseButton type="button" aria-label="Close menu" onClick={close}>
+            <CloseButton type="button" aria-label={strings.closeMenu} onClick={close}>
               <Icon name="close" width={28} height={28} />
             </CloseButton>
             <ul>
@@ -131,7 +134,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
                         aria-expanded={mobileGroup === entry.label}
                         onClick={() => toggleMobileGroup(entry.label)}
                       >
-                        {entry.label}
+                        <Words text={entry.label} />
                         <Icon name="chevronDown" />
                       </button>
                       {mobileGroup === entry.label &&
@@ -139,19 +142,25 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
                           <ul key={group.heading ?? i}>
                             {group.heading && (
                               <li>
-                                <h3>{group.heading}</h3>
+                                <h3>
+                                  <Words text={group.heading} />
+                                </h3>
                               </li>
                             )}
                             {group.links.map((link) => (
                               <li key={link.href + link.label}>
-                                <SmartLink href={link.href}>{link.label}</SmartLink>
+                                <SmartLink href={link.href}>
+                                  <Words text={link.label} />
+                                </SmartLink>
                               </li>
                             ))}
                           </ul>
                         ))}
                     </>
                   ) : (
-                    <SmartLink href={entry.href ?? '/'}>{entry.label}</SmartLink>
+                    <SmartLink href={entry.href ?? '/'}>
+                      <Words text={entry.label} />
+                    </SmartLink>
                   )}
                 </li>
               ))}

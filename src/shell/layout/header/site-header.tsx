@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { SiteSettings } from '../../../shared/content/types.ts';
+import { useUiStrings } from '../../../shared/i18n/page-language.ts';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
+import { LanguageSwitch } from '../language-switch.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { useCompactOnScroll } from './use-compact-on-scroll.ts';
@@ -42,6 +44,7 @@ const Brand = styled(SmartLink)`
 /** The site header: utility bar, brand and navigation; compact and white after a little scrolling. */
 export function SiteHeader({ site }: { site: SiteSettings }) {
   const compact = useCompactOnScroll(site.headerBehaviour?.compactAfterPx ?? 50);
+  const strings = useUiStrings();
   return (
     <Bar $compact={compact} data-compact={compact}>
       {!compact && <UtilityBar site={site} />}
@@ -50,7 +53,8 @@ export function SiteHeader({ site }: { site: SiteSettings }) {
           <span className="short">{site.organisation.shortName}</span>
           <span className="full">{site.organisation.name}</span>
         </Brand>
-        <nav aria-label="Main">
+        <LanguageSwitch />
+        <nav aria-label={strings.mainNavigation}>
           <DesktopNav entries={site.navigation} closeDelayMs={site.headerBehaviour?.dropdownCloseDelayMs ?? 150} />
           <MobileMenu entries={site.navigation} />
         </nav>

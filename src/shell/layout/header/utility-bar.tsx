@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { SiteSettings } from '../../../shared/content/types.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
+import { useUiStrings } from '../../../shared/i18n/page-language.ts';
+import { Words } from '../words.tsx';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.secondaryDark};
@@ -47,29 +49,30 @@ const IconLink = styled.a`
 /** The bar above the menu: key links, India's ranks, and call / e-mail / find-us shortcuts. */
 export function UtilityBar({ site }: { site: SiteSettings }) {
   const { utilityBar, contact } = site;
+  const strings = useUiStrings();
   return (
     <Bar>
       <Inner>
         <Ranks>
           {utilityBar.ranks.map((rank) => (
             <span key={rank.label}>
-              {rank.label}: <strong>{rank.value}</strong>
+              <Words text={rank.label} />: <strong>{rank.value}</strong>
             </span>
           ))}
         </Ranks>
         <Actions>
           {utilityBar.links.map((link) => (
             <SmartLink key={link.label} href={link.href}>
-              {link.label}
+              <Words text={link.label} />
             </SmartLink>
           ))}
-          <IconLink href={`tel:${contact.phone.replace(/\s/g, '')}`} aria-label={`Call us on ${contact.phone}`}>
+          <IconLink href={`tel:${contact.phone.replace(/\s/g, '')}`} aria-label={strings.callUs(contact.phone)}>
             <Icon name="phone" />
           </IconLink>
-          <IconLink href={`mailto:${contact.email}`} aria-label={`E-mail us at ${contact.email}`}>
+          <IconLink href={`mailto:${contact.email}`} aria-label={strings.emailUs(contact.email)}>
             <Icon name="mail" />
           </IconLink>
-          <IconLink as={SmartLink} href={contact.mapLink ?? '/ContactPage'} aria-label="Find our office">
+          <IconLink as={SmartLink} href={contact.mapLink ?? '/ContactPage'} aria-label={strings.findOffice}>
             <Icon name="location" />
           </IconLink>
         </Actions>

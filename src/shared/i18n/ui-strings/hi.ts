@@ -1,0 +1,30 @@
+// Hindi: needs review by a native speaker.
+import type { UiStrings } from './en.ts';
+
+export const uiStrings: UiStrings = {
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  mainNavigation: 'मुख्य',
+  openMenu: 'मेन्यू खोलें',
+  closeMenu: 'मेन्यू बंद करें',
+  menu: 'मेन्यू',
+  menuWithoutScript: 'मेन्यू: साइट के पेज',
+  socialMedia: 'सोशल मीडिया',
+  opensInNewTab: '(नए टैब में खुलता है)',
+  callUs: (phone) => `हमें ${phone} पर फ़ोन करें`,
+  emailUs: (email) => `हमें ${email} पर ई-मेल करें`,
+  findOffice: 'हमारे कार्यालय का पता',
+  languages: 'भाषाएँ',
+  pageLoadFailed: 'यह पेज खुल नहीं सका',
+  checkConnection: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  tryAgain: 'फिर से कोशिश करें',
+  slide: 'स्लाइड',
+  picture: 'तस्वीर',
+  slideshow: 'स्लाइड शो',
+  movingLogos: 'चलते लोगो',
+  previous: (what) => `पिछली ${what}`,
+  next: (what) => `अगली ${what}`,
+  showItem: (what, n, count) => `${count} में से ${what} ${n} दिखाएँ`,
+  pause: (what) => `${what} रोकें`,
+  play: (what) => `${what} चलाएँ`,
+  imageNotFound: 'तस्वीर नहीं मिली',
+};
