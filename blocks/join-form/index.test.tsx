@@ -52,7 +52,7 @@ it('shows the headings, the partnership panel with its mail link and the domain 
   expect(options).toEqual([
     ['', 'Select a domain'],
     ['ccae', 'CCAE - Centre for Civil Administration & Engagement'],
-    ['csii', 'CSII - Centre for Social Innovation & Impact'],
+    ['csii', 'CSII - Centre for Social Impact & Innovation'],
     ['csaa', 'CSAA - Centre for Social Awareness & Action'],
     ['general', 'General Volunteer'],
   ]);

@@ -50,7 +50,7 @@ export interface TestUploadPayload {
  */
 export interface VolunteerApplicationPayload {
   /**
-   * The centre or track the person applies to: ccae (Civil Administration & Engagement), csii (Social Innovation & Impact), csaa (Social Awareness & Action) or general (General Volunteer).
+   * The centre or track the person applies to: ccae (Civil Administration & Engagement), csii (Social Impact & Innovation), csaa (Social Awareness & Action) or general (General Volunteer).
    */
   domain: 'ccae' | 'csii' | 'csaa' | 'general';
   /**
