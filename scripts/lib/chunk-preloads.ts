@@ -13,8 +13,8 @@ const blockKey = (type: string) => `blocks/${type}/index.tsx`;
 
 /**
  * Every JavaScript file a page needs beyond the entry: its content chunk and its block types' chunks,
- * with their static imports, so the browser fetches them in parallel with the entry. A Hindi or Telugu
- * page also needs its language's site data (the entry imports it at once).
+ * with their static imports, so the browser fetches them in parallel with the entry; and its language's
+ * site data (the entry imports it at once).
  */
 export function chunksFor(manifest: Manifest, route: RouteInfo, language: Language = 'en'): string[] {
   const closure = (keys: string[], into = new Set<string>()) => {
@@ -30,7 +30,7 @@ export function chunksFor(manifest: Manifest, route: RouteInfo, language: Langua
   };
   // The entry and its imports are already in the page (Vite's own script and preload tags).
   const loadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
-  const siteKey = language === 'en' ? [] : [`virtual:site-data/${language}`];
-  const needed = closure([...siteKey, pageKey(route.id, language), ...route.blockTypes.map(blockKey)]);
+  const siteKey = language === 'en' ? 'virtual:site-data' : `virtual:site-data/${language}`;
+  const needed = closure([siteKey, pageKey(route.id, language), ...route.blockTypes.map(blockKey)]);
   return [...needed].filter((file) => !loadedByEntry.has(file));
 }

@@ -1,19 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { pageLoaders, siteData } from 'virtual:site-data';
+import type * as english from 'virtual:site-data';
+import type { SiteData } from '../shared/content/types.ts';
 import { languageOfPath, pathWithoutLanguage } from '../shared/i18n/languages.ts';
+import type { UiStrings } from '../shared/i18n/ui-strings/en.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import { createResolver } from './routing/route-table.ts';
 import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
 
-// A Hindi or Telugu page loads its language's site data instead (the prerendered page preloads it):
-// English pages carry no other language's texts or strings.
-const translated = { hi: () => import('virtual:site-data/hi'), te: () => import('virtual:site-data/te') };
+// Each language's site data is a chunk of its own, preloaded by the prerendered page: a page carries
+// only its language's texts and strings.
+const siteModules = {
+  en: () => import('virtual:site-data'),
+  hi: () => import('virtual:site-data/hi'),
+  te: () => import('virtual:site-data/te'),
+};
 const language = languageOfPath(window.location.pathname);
-const site = language === 'en' ? { siteData, pageLoaders, uiStrings: undefined } : await translated[language]();
+const site: { siteData: SiteData; pageLoaders: typeof english.pageLoaders; uiStrings?: UiStrings } =
+  await siteModules[language]();
 
 const loadPage: PageLoader = async (id) => {
   const load = site.pageLoaders[id];

@@ -20,7 +20,7 @@ import type { UiStrings } from '../shared/i18n/ui-strings/en.ts';
 import { ERROR_TITLE_PREFIX } from '../shared/forms/error-summary.tsx';
 import { ServedFormStateContext } from '../shared/forms/served-form.ts';
 import { fillTemplate, servedStateScript } from './head/fill-template.ts';
-import { headTags } from './head/head-tags.ts';
+import { alternateLinks, headTags } from './head/head-tags.ts';
 import type { RenderedPage, RenderPage } from './head/rendered-page.ts';
 import { createResolver } from './routing/route-table.ts';
 import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
@@ -67,7 +67,10 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader, strings
       );
       return {
         resolved,
-        head: headTags(resolved, data.site, data.language, content.description),
+        head: {
+          ...headTags(resolved, data.site, data.language, content.description),
+          alternates: alternateLinks(resolved, data.site),
+        },
         appHtml,
         styleTags: sheet.getStyleTags(),
         imagePreloads,

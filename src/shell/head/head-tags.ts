@@ -9,8 +9,8 @@ export interface HeadTags {
   robots?: string;
   /** The page's language, for <html lang> and og:locale. */
   lang: string;
-  /** The same page in every language (hreflang), and x-default: none on an unknown address. */
-  alternates: { hreflang: string; href: string }[];
+  /** The same page in every language (hreflang) and x-default, for the prerendered head (alternateLinks). */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /**
@@ -26,19 +26,25 @@ export function headTags(
 ): HeadTags {
   // An unknown address shows the home page: point search engines at the real one.
   const path = unknown ? '/' : route.path;
-  const url = (lang: Language) => `${site.organisation.url}${localisePath(path, lang)}`;
-  const indexed = !unknown && route.indexable;
   return {
     title: route.title,
     ...(description ? { description } : {}),
-    canonical: url(language),
-    ...(indexed ? {} : { robots: 'noindex, follow' }),
+    canonical: `${site.organisation.url}${localisePath(path, language)}`,
+    ...(!unknown && route.indexable ? {} : { robots: 'noindex, follow' }),
     lang: LANGUAGE_TAGS[language],
-    alternates: indexed
-      ? [
-          ...LANGUAGES.map((lang) => ({ hreflang: LANGUAGE_TAGS[lang], href: url(lang) })),
-          { hreflang: 'x-default', href: url('en') },
-        ]
-      : [],
   };
+}
+
+/**
+ * The same page in every language and x-default (the English one), for the prerendered head only: the
+ * browser keeps the first page's, as a page changes language only by a new load. None for a page kept
+ * out of search or an unknown address.
+ */
+export function alternateLinks({ route, unknown }: ResolvedRoute, site: SiteSettings) {
+  if (unknown || !route.indexable) return [];
+  const url = (lang: Language) => `${site.organisation.url}${localisePath(route.path, lang)}`;
+  return [
+    ...LANGUAGES.map((lang) => ({ hreflang: LANGUAGE_TAGS[lang], href: url(lang) })),
+    { hreflang: 'x-default', href: url('en') },
+  ];
 }

@@ -15,7 +15,7 @@ export function renderHeadTags(head: HeadTags, site: SiteSettings): string {
     meta('name', 'description', head.description),
     meta('name', 'robots', head.robots),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    ...head.alternates.map(
+    ...(head.alternates ?? []).map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
     meta('property', 'og:type', 'website'),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { usePageLanguage } from '../../shared/i18n/page-language.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localisePath } from '../../shared/i18n/languages.ts';
 
@@ -12,14 +12,11 @@ const List = styled.ul`
   padding: 0;
   a, strong {
     display: inline-block;
-    min-width: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.s}`};
-    line-height: 1.8;
-    text-align: center;
+    padding: ${({ theme }) => theme.space.xs};
+    line-height: 2;
     color: inherit;
-    border-radius: ${({ theme }) => theme.radii.s};
   }
-  strong { border: 1px solid currentColor; }
+  strong { border-bottom: 2px solid; }
 `;
 
 /**
@@ -30,7 +27,6 @@ export function LanguageSwitch() {
   const { language, strings } = usePageLanguage();
   // Inside the language's router base: the address without its /hi or /te.
   const [path] = useLocation();
-  const search = useSearch();
   return (
     <List aria-label={strings.languages}>
       {LANGUAGES.map((other) => (
@@ -38,7 +34,7 @@ export function LanguageSwitch() {
           {other === language ? (
             <strong aria-current="true">{LANGUAGE_NAMES[other]}</strong>
           ) : (
-            <a href={localisePath(`${path}${search ? `?${search}` : ''}`, other)} hrefLang={LANGUAGE_TAGS[other]}>
+            <a href={localisePath(path, other)} hrefLang={LANGUAGE_TAGS[other]}>
               {LANGUAGE_NAMES[other]}
             </a>
           )}
