@@ -6,15 +6,17 @@
  * dist/server/page-preloads.json: each address (as in _routes.json) to the module preloads of its page.
  * `renderAddresses` is the rendering itself, shared with the benchmark (scripts/bench.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteInfo, SiteSettings } from '../src/shared/content/types.ts';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
 import type { RenderPage, ServerEntry } from '../src/shell/head/rendered-page.ts';
-import { type Language, LANGUAGES, localisePath } from '../src/shared/i18n/languages.ts';
+import { type Language, LANGUAGES, localisePath, TRANSLATED_LANGUAGES } from '../src/shared/i18n/languages.ts';
+import { theme } from '../src/shared/theme/tokens.ts';
 import { normalisePath } from '../src/shell/routing/route-table.ts';
 import { chunksFor, type Manifest } from './lib/chunk-preloads.ts';
+import { buildLanguageFonts } from './lib/language-fonts.ts';
 import { precompress } from './lib/precompress.ts';
 import { robotsTxt, sitemapXml, webManifest } from './lib/sitemap.ts';
 
@@ -129,6 +131,7 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
     if (language !== 'en') languageFallbacks[`/${language}/`] = fallback;
     files += rendered.files;
   }
+  await addLanguageFonts(Object.values(routeTable), languageFallbacks);
   write(
     '_routes.json',
     `${JSON.stringify({ routes: routeTable, fallback: '404.html', languageFallbacks }, null, 2)}\n`,
@@ -138,6 +141,33 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
   write('manifest.webmanifest', webManifest(site));
   writeFileSync(resolve('dist/server/page-preloads.json'), `${JSON.stringify(preloadTable, null, 2)}\n`);
   return { files, addresses: Object.keys(routeTable).length, ms: performance.now() - started };
+}
+
+/**
+ * Gives the Hindi and Telugu pages their fonts, cut down to the characters they use: those in the
+ * language's pages and in every script (texts shown only after a click or a form post are there).
+ */
+async function addLanguageFonts(files: string[], languageFallbacks: Record<string, string>) {
+  const scripts = readdirSync(join(clientDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(clientDir, 'assets', name), 'utf8'))
+    .join('\n');
+  for (const language of TRANSLATED_LANGUAGES) {
+    const pages = [...new Set([...files, ...Object.values(languageFallbacks)])].filter((file) =>
+      file.startsWith(`${language}/`),
+    );
+    const html = pages.map((file) => readFileSync(join(clientDir, file), 'utf8'));
+    const fonts = await buildLanguageFonts(language, `${html.join('\n')}\n${scripts}`, clientDir, theme.fonts);
+    pages.forEach((file, i) => {
+      writeFileSync(
+        join(clientDir, file),
+        html[i].replace('</head>', () => `  ${fonts.head}\n  </head>`),
+      );
+    });
+    console.log(
+      `Fonts for ${language}: ${fonts.characters} characters, ${fonts.files.map((f) => `${f.name} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}.`,
+    );
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
