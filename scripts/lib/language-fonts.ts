@@ -31,14 +31,14 @@ const FONTS: Record<TranslatedLanguage, ScriptFont> = {
     family: 'Noto Sans Devanagari',
     package: 'noto-sans-devanagari',
     subset: 'devanagari',
-    characters: /[\u0900-\u097F\u1CD0-\u1CF9\uA830-\uA839\uA8E0-\uA8FF\u200C\u200D\u20B9]/gu,
+    characters: /[\u0900-\u097F\u1CD0-\u1CF9\uA830-\uA839\uA8E0-\uA8FF\u20B9]/gu,
     localFallbacks: ['Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal'],
   },
   te: {
     family: 'Noto Sans Telugu',
     package: 'noto-sans-telugu',
     subset: 'telugu',
-    characters: /[\u0C00-\u0C7F\u0951\u0952\u0964\u0965\u200C\u200D]/gu,
+    characters: /[\u0C00-\u0C7F\u0951\u0952\u0964\u0965]/gu,
     localFallbacks: ['Noto Sans Telugu', 'Nirmala UI', 'Kohinoor Telugu', 'Gautami'],
   },
 };
