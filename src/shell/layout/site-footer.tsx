@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { SiteSettings, SocialLink } from '../../shared/content/types.ts';
 import { usePageLanguage } from '../../shared/i18n/page-language.ts';
@@ -97,7 +98,13 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         </Social>
         <Small>
           <p>
-            <Words text={contact.address.join(', ')} /> · <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {contact.address.map((line, i) => (
+              <Fragment key={line}>
+                {i > 0 && ', '}
+                <Words text={line} />
+              </Fragment>
+            ))}{' '}
+            · <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <p>
             <Words text={footer.copyright} />

@@ -1,0 +1,70 @@
+// @vitest-environment node
+// Every address of pages.json in English, Hindi and Telugu, rendered as the prerenderer renders it: the
+// right <html lang>, the title by the spec's rule (the page's own or the organisation's name; in Hindi
+// and Telugu its current translation, else the English), hreflang alternates with x-default, and the
+// language switch leading to the same page. Unknown addresses show the language's home page, noindex.
+import { describe, expect, it } from 'vitest';
+import { renderPage, siteDataByLanguage } from '../src/shell/entry-server.tsx';
+import { fillTemplate } from '../src/shell/head/fill-template.ts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../src/shared/i18n/languages.ts';
+import { loadTranslations } from '../scripts/lib/translations/load.ts';
+import { readPages } from './helpers/render-site.tsx';
+
+const pages = readPages();
+const url = pages.site.organisation.url;
+const template =
+  '<!doctype html><html lang="en-IN"><head><title></title>\n    <!--head-->\n</head><body><div id="root"><!--app-html--></div></body></html>';
+
+function expectedTitle(language: Language, page: (typeof pages.pages)[number]): string {
+  const english = page.title ?? pages.site.organisation.name;
+  if (language === 'en' || page.title === undefined) return english;
+  const entry = loadTranslations(language).data?.pages[page.path]?.['/title'];
+  return entry && entry.text !== '' && entry.en === page.title ? entry.text : english;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe.each(LANGUAGES)('every address in %s', (language) => {
+  const site = siteDataByLanguage[language].site;
+  for (const page of pages.pages) {
+    it.each([page.path, ...(page.aliases ?? [])])(`%s`, async (written) => {
+      const address = localisePath(written, language);
+      const html = fillTemplate(template, await renderPage(address), site, []);
+      expect(html).toContain(`<html lang="${LANGUAGE_TAGS[language]}">`);
+      expect(html).toContain(`<title>${escape(expectedTitle(language, page))}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${url}${localisePath(page.path, language)}">`);
+      if (page.indexable !== false) {
+        for (const other of LANGUAGES)
+          expect(html).toContain(
+            `<link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${url}${localisePath(page.path, other)}">`,
+          );
+        expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}${page.path}">`);
+      }
+      // The switch: the same address in the other languages, the current one not a link.
+      if (page.layout !== 'standalone')
+        for (const other of LANGUAGES.filter((candidate) => candidate !== language))
+          expect(html).toContain(`href="${localisePath(written, other)}" hrefLang="${LANGUAGE_TAGS[other]}"`);
+    });
+  }
+
+  it('an unknown address shows the home page of the language, noindex', async () => {
+    const html = fillTemplate(template, await renderPage(localisePath('/no-such-page', language)), site, []);
+    expect(html).toContain(`<html lang="${LANGUAGE_TAGS[language]}">`);
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).toContain(`<link rel="canonical" href="${url}${localisePath('/', language)}">`);
+    expect(html).not.toContain('hreflang="x-default"');
+  });
+});
+
+it('a section without its translation is shown in English, marked lang="en", on Hindi and Telugu pages', async () => {
+  for (const language of ['hi', 'te'] as const) {
+    const page = await renderPage(localisePath('/history', language));
+    const english = siteDataByLanguage[language].englishTexts ?? [];
+    const sections = page.appHtml.match(/<div lang="en" class="[^"]*">/g) ?? [];
+    const translated = loadTranslations(language).data?.pages['/history'];
+    // With no translation of the page at all, every section is marked.
+    if (!translated) expect(sections.length).toBe(pages.pages.find((p) => p.path === '/history')!.blocks.length);
+    // Menu texts without a translation are marked one by one.
+    for (const text of english.slice(0, 3)) expect(page.appHtml).toContain(`<span lang="en">${escape(text)}</span>`);
+  }
+});
