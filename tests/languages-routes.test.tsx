@@ -22,7 +22,7 @@ function expectedTitle(language: Language, page: (typeof pages.pages)[number]): 
   return entry && entry.text !== '' && entry.en === page.title ? entry.text : english;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe.each(LANGUAGES)('every address in %s', (language) => {
   const site = siteDataByLanguage[language].site;
@@ -31,7 +31,7 @@ describe.each(LANGUAGES)('every address in %s', (language) => {
       const address = localisePath(written, language);
       const html = fillTemplate(template, await renderPage(address), site, []);
       expect(html).toContain(`<html lang="${LANGUAGE_TAGS[language]}">`);
-      expect(html).toContain(`<title>${escape(expectedTitle(language, page))}</title>`);
+      expect(html).toContain(`<title>${escapeHtml(expectedTitle(language, page))}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${url}${localisePath(page.path, language)}">`);
       if (page.indexable !== false) {
         for (const other of LANGUAGES)
@@ -65,6 +65,7 @@ it('a section without its translation is shown in English, marked lang="en", on 
     // With no translation of the page at all, every section is marked.
     if (!translated) expect(sections.length).toBe(pages.pages.find((p) => p.path === '/history')!.blocks.length);
     // Menu texts without a translation are marked one by one.
-    for (const text of english.slice(0, 3)) expect(page.appHtml).toContain(`<span lang="en">${escape(text)}</span>`);
+    for (const text of english.slice(0, 3))
+      expect(page.appHtml).toContain(`<span lang="en">${escapeHtml(text)}</span>`);
   }
 });

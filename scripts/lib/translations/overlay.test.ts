@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { PagesFile } from '../../../src/shared/content/types.ts';
 import type { TranslationFile } from './load.ts';
 import { localisePage, localiseSite } from './overlay.ts';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../tests/fixtures/translations');
-const pages = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8'));
+const pages = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')) as PagesFile;
 
 const hindi: TranslationFile = {
   language: 'hi',
@@ -30,10 +31,10 @@ describe('laying a translation over pages.json', () => {
     expect(page.description).toBe('परीक्षण संस्था का मुखपृष्ठ।');
     // Block 0 (hero) has untranslated alt and button texts: it stays wholly English.
     expect(page.blocks[0]).toEqual(pages.pages[0].blocks[0]);
-    expect(page.blocks[1].text).toBe('शिक्षा और पोषण।');
+    expect((page.blocks[1] as { text?: string }).text).toBe('शिक्षा और पोषण।');
     expect(englishBlocks).toEqual([0]);
     // pages.json itself is untouched.
-    expect(pages.pages[0].blocks[1].text).toBe('Education and nutrition.');
+    expect((pages.pages[0].blocks[1] as { text?: string }).text).toBe('Education and nutrition.');
   });
 
   it('a page with no translations is English throughout, every section marked', () => {
