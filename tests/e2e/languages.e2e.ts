@@ -1,0 +1,115 @@
+// The site in Hindi and Telugu, in the browser: the switch in the header and the footer leads to the same
+// page in the other language and back (by keyboard too), a client-side link stays in the language, text
+// left in English is marked lang="en", and axe is clean on a sample of Hindi and Telugu pages at phone and
+// desktop widths. A sample, not every route: the English sweep (accessibility.e2e.ts) covers every block
+// on every route, and a language changes only the words, so tripling that sweep would triple its time.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, openHydrated, runAxe, visitWholePage } from './a11y-axe.ts';
+import { structureProblems } from './a11y-page-checks.ts';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, 1280);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const path = () => new URL(page.url()).pathname;
+const switchIn = (where: 'header' | 'footer') =>
+  page
+    .locator(`body ${where}`)
+    .first()
+    .getByRole('list', { name: /./ })
+    .filter({ has: page.locator('[hreflang]') });
+
+describe('the language switch', () => {
+  it('takes a round trip from the header: English, Hindi, Telugu and back to the same page', async () => {
+    await openHydrated(page, `${baseUrl}/history`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+    await switchIn('header').getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL('**/hi/history');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+    expect(await switchIn('header').locator('[aria-current=true]').textContent()).toBe('हिन्दी');
+    await switchIn('header').getByRole('link', { name: 'తెలుగు' }).click();
+    await page.waitForURL('**/te/history');
+    expect(await page.getAttribute('html', 'lang')).toBe('te-IN');
+    await switchIn('header').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/history');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+  });
+
+  it('works by keyboard from the footer', async () => {
+    await openHydrated(page, `${baseUrl}/JoinUs`);
+    const hindi = switchIn('footer').getByRole('link', { name: 'हिन्दी' });
+    await hindi.focus();
+    expect(await hindi.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/hi/JoinUs');
+    const english = switchIn('footer').getByRole('link', { name: 'English' });
+    await english.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/JoinUs');
+  });
+
+  it('keeps the language when following a link inside the site', async () => {
+    await openHydrated(page, `${baseUrl}/hi/`);
+    await page
+      .locator('body footer')
+      .getByRole('link', { name: /./ })
+      .filter({ hasText: /History|इतिहास/ })
+      .first()
+      .click();
+    await page.waitForURL('**/hi/history');
+    expect(path()).toBe('/hi/history');
+    expect(await page.locator('main h1').count()).toBe(1);
+  });
+
+  it('shows the Hindi home page, kept out of search, for an unknown Hindi address', async () => {
+    const response = await page.goto(`${baseUrl}/hi/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+    expect(await page.getAttribute('meta[name=robots]', 'content')).toContain('noindex');
+  });
+});
+
+describe('text left in English', () => {
+  it('is marked lang="en", so a screen reader reads it with an English voice', async () => {
+    await openHydrated(page, `${baseUrl}/te/history`);
+    // Every text in main is either in a Telugu section or inside an element marked English.
+    const unmarked = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2, main p')]
+        .filter(
+          (element) =>
+            /[A-Za-z]{3}/.test(element.textContent ?? '') && !/[\u0C00-\u0C7F]/.test(element.textContent ?? ''),
+        )
+        .filter((element) => element.closest('[lang]')?.getAttribute('lang') !== 'en')
+        .map((element) => element.textContent?.trim().slice(0, 40)),
+    );
+    expect(unmarked).toEqual([]);
+  });
+});
+
+describe('axe on Hindi and Telugu pages', () => {
+  const sample = ['/hi/', '/hi/history', '/hi/JoinUs', '/te/', '/te/Education', '/te/ContactPage'];
+  for (const width of [1280, 390]) {
+    it(`is clean at ${width} px: ${sample.join(', ')}`, async () => {
+      const tab = await newPage(browser, width);
+      const problems: string[] = [];
+      for (const address of sample) {
+        await openHydrated(tab, `${baseUrl}${address}`);
+        await visitWholePage(tab);
+        problems.push(...(await structureProblems(tab, true)).map((problem) => `${address} @${width}: ${problem}`));
+        problems.push(...(await runAxe(tab, `${address} @${width}`)).violations);
+      }
+      expect(problems).toEqual([]);
+      await tab.close();
+    }, 180_000);
+  }
+});
