@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse [-- /route ...] [--runs N] (after npm run build): starts the server on a free loopback port
  * with an empty temporary database, runs Lighthouse (mobile, simulated throttling) on every page of pages.json
- * (its path, not its aliases) or on the routes given, prints a Markdown table and writes it to
+ * (its path, not its aliases) in English, Hindi and Telugu (/, /hi/, /te/), or on the routes given, prints a Markdown table and writes it to
  * test-results/lighthouse.md. Exits 1 when a route misses a target (scripts/lib/lighthouse-audit.ts).
  * Each route runs N times (default 3) and every figure is the median of its runs, as Lighthouse advises:
  * the simulation scales the main-thread time it observes, so a busy machine skews a single run.
@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PagesFile } from '../src/shared/content/types.ts';
+import { LANGUAGES, localisePath, pathWithoutLanguage } from '../src/shared/i18n/languages.ts';
 import { buildRoutes, createResolver } from '../src/shell/routing/route-table.ts';
 import { startServer } from './lib/api-server-process.ts';
 import {
@@ -56,8 +57,8 @@ async function main(): Promise<number> {
   const resolve = createResolver(routes);
   const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const targets = asked.length
-    ? asked.map((path) => ({ path, route: resolve(path).route }))
-    : routes.map((route) => ({ path: route.path, route }));
+    ? asked.map((path) => ({ path, route: resolve(pathWithoutLanguage(path)).route }))
+    : LANGUAGES.flatMap((language) => routes.map((route) => ({ path: localisePath(route.path, language), route })));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
