@@ -64,7 +64,11 @@ export const NOT_TEXT_FIELDS = new Set([
 ]);
 
 /** Fields named like a name that hold an ordinary text in one block type. */
-const TEXT_IN_BLOCK: Record<string, string[]> = { 'logo-marquee': ['strips/*/name'] };
+const TEXT_IN_BLOCK: Record<string, string[]> = {
+  'logo-marquee': ['strips/*/name'],
+  // The labels of a chosen file's details ("Name", "Type"), not a name or a choice.
+  'upload-test': ['detailLabels/name', 'detailLabels/type'],
+};
 
 /** Parts of the site settings that carry their own languages (`{ en, hi, te }`) or only names. */
 const OWN_LANGUAGES_IN_SITE = new Set(['privacy', 'notifications', 'organisation']);
