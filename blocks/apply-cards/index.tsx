@@ -3,6 +3,7 @@ import type { ApplyCardsBlock } from '../../src/shared/content/types.ts';
 import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const Badge = styled.p`
   align-self: flex-start;
@@ -46,8 +47,9 @@ export default function ApplyCards({
   tone = 'plain',
   cards,
   maxVisible = 3,
-  buttonLabel = 'Apply Now',
+  buttonLabel,
 }: ApplyCardsBlock) {
+  const strings = useUiStrings();
   const visible = cards.slice(0, Math.max(maxVisible, 0));
   return (
     <Section id={id} $tone={tone}>
@@ -64,7 +66,7 @@ export default function ApplyCards({
                 <p>{description}</p>
                 <Action>
                   <ApplyLink href={applyLink}>
-                    {buttonLabel}
+                    {buttonLabel ?? strings.applyNow}
                     <span className="visually-hidden">: {name}</span>
                   </ApplyLink>
                 </Action>

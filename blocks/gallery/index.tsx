@@ -46,7 +46,7 @@ export default function Gallery({ id, heading, images, visibleCount = 3, missing
     <Section id={id}>
       <Container>
         {heading && <SectionHeading>{heading}</SectionHeading>}
-        <Row role="region" aria-roledescription="carousel" aria-label={heading ?? 'Gallery'}>
+        <Row role="region" aria-roledescription={strings.carousel} aria-label={heading ?? strings.gallery}>
           {scrollable && (
             <ArrowButton direction="prev" label={strings.previous(strings.picture)} onClick={carousel.prev} />
           )}

@@ -8,6 +8,7 @@ import { coverPhoto, crossFade, overPhotoContent } from '../../src/shared/ui/pho
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { scrollToAnchor } from '../../src/shared/ui/scroll-to-anchor.ts';
 import { useCarousel } from '../../src/shared/ui/use-carousel.ts';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const Wrap = styled.section<{ $full: boolean }>`
   position: relative;
@@ -95,6 +96,7 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
     autoAdvance: props.autoAdvance,
     wrap: props.wrap,
   });
+  const strings = useUiStrings();
   const hasTexts = slides.some((slide) => slide.title || slide.subtitle || slide.description);
   const onScroll = (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollTo && scrollToAnchor(scrollTo.target)) event.preventDefault();
@@ -104,8 +106,8 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
     <Wrap
       id={id}
       $full={fullScreen}
-      aria-roledescription="carousel"
-      aria-label={heading ?? slides[0].title ?? 'Slideshow'}
+      aria-roledescription={strings.carousel}
+      aria-label={heading ?? slides[0].title ?? strings.slideshow}
     >
       {slides.map((slide, i) => (
         <Layer
@@ -113,8 +115,8 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
           $active={i === carousel.index}
           aria-hidden={i !== carousel.index}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${slides.length}`}
+          aria-roledescription={strings.slide}
+          aria-label={strings.itemOf(i + 1, slides.length)}
         >
           <ResponsiveImage image={slide.image} priority={i === 0} />
         </Layer>

@@ -6,6 +6,7 @@ import { ChipList } from '../../src/shared/ui/chip-list.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 /** Same proportions as the map picture (612 x 696), so the percent positions of the dots line up. */
 const MapBox = styled.div`
@@ -86,8 +87,10 @@ export default function IndiaMap({
   map,
   points,
   credit = 'Map outline: @svg-maps/india by Victor Cazanave, CC BY 4.0.',
-  listLabel = 'Where we work',
+  listLabel: givenListLabel,
 }: IndiaMapBlock) {
+  const strings = useUiStrings();
+  const listLabel = givenListLabel ?? strings.whereWeWork;
   const [active, setActive] = useState<string | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setActive(null);

@@ -4,6 +4,7 @@ import type { InterventionSelectorBlock } from '../../src/shared/content/types.t
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -49,6 +50,7 @@ const Panel = styled.div`
  * so what is seen and announced is the chosen one, as when only it was rendered.
  */
 export default function InterventionSelector({ id, heading, intro, items, initial = 1 }: InterventionSelectorBlock) {
+  const strings = useUiStrings();
   const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), items.length) - 1);
   return (
     <Section id={id} $tone="surface">
@@ -83,7 +85,7 @@ export default function InterventionSelector({ id, heading, intro, items, initia
                 {item.link && (
                   <SmartLink href={item.link.href}>
                     {item.link.label}
-                    <span className="visually-hidden"> about {item.title}</span>
+                    <span className="visually-hidden"> {strings.about(item.title)}</span>
                   </SmartLink>
                 )}
               </div>

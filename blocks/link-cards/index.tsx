@@ -4,6 +4,7 @@ import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '..
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { Icon } from '../../src/shared/ui/icons.tsx';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const More = styled(SmartLink)`
   margin-top: auto;
@@ -19,6 +20,7 @@ const More = styled(SmartLink)`
 
 /** Cards that each lead to another page: picture, title, a few words and a link such as Know More. */
 export default function LinkCards({ id, heading, intro, tone = 'surface', cards }: LinkCardsBlock) {
+  const strings = useUiStrings();
   return (
     <Section id={id} $tone={tone}>
       <Container>
@@ -32,7 +34,7 @@ export default function LinkCards({ id, heading, intro, tone = 'surface', cards 
                 <h3>{title}</h3>
                 <p>{text}</p>
                 <More href={link.href}>
-                  <span>{link.label}</span> <span className="visually-hidden">about {title}</span>
+                  <span>{link.label}</span> <span className="visually-hidden">{strings.about(title)}</span>
                   <Icon name="chevronRight" />
                 </More>
               </CardBody>

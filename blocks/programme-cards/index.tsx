@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ProgrammeCard, ProgrammeCardsBlock } from '../../src/shared/content/types.ts';
 import { Card, CardBody, CardGrid, SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 type Tone = NonNullable<ProgrammeCard['tone']>;
 
@@ -41,6 +42,7 @@ const Feature = styled.li<{ $tone: Tone }>`
 
 /** The programmes of a page, one card each: short and full title, description and what it does. */
 export default function ProgrammeCards({ id, heading, intro, tone = 'plain', cards }: ProgrammeCardsBlock) {
+  const strings = useUiStrings();
   return (
     <Section id={id} $tone={tone}>
       <Container>
@@ -53,7 +55,7 @@ export default function ProgrammeCards({ id, heading, intro, tone = 'plain', car
                 <h3>{title}</h3>
                 <FullTitle>{fullTitle}</FullTitle>
                 <p>{description}</p>
-                <Features aria-label={`${title}: what we do`}>
+                <Features aria-label={strings.whatWeDo(title)}>
                   {features.map((feature) => (
                     <Feature key={feature} $tone={tone}>
                       {feature}

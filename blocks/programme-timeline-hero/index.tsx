@@ -4,6 +4,7 @@ import type { ProgrammeTimelineHeroBlock } from '../../src/shared/content/types.
 import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
 import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/shared/ui/photo-layers.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const Wrap = styled.section`
   position: relative;
@@ -96,9 +97,11 @@ export default function ProgrammeTimelineHero({
   text,
   entries,
   initial = 1,
-  yearsLabel = 'Choose a year',
+  yearsLabel: givenYearsLabel,
   buttons = [],
 }: ProgrammeTimelineHeroBlock) {
+  const strings = useUiStrings();
+  const yearsLabel = givenYearsLabel ?? strings.chooseYear;
   const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), entries.length) - 1);
   const entry = entries[selected];
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 import type { TeamGridBlock, TeamMember, TeamSection } from '../../src/shared/content/types.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
@@ -69,6 +70,7 @@ interface SectionProps {
 }
 
 function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps) {
+  const strings = useUiStrings();
   return (
     <Section id={section.id} $tone={tone}>
       <Container>
@@ -91,7 +93,7 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
                       onClick={() => onOpen(member)}
                       data-without-js="hidden"
                     >
-                      {readMoreLabel} <span className="visually-hidden">about {member.name}</span>
+                      {readMoreLabel} <span className="visually-hidden">{strings.about(member.name)}</span>
                     </ReadMore>
                     {/* The profile's text is in the HTML too, hidden: neither seen, announced nor focusable; the
                         dialog shows it. Without JavaScript (no dialog) it shows under the card instead. */}
@@ -111,7 +113,8 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
 }
 
 /** Team sections of people cards; where a section has details, Read more opens a person's profile. */
-export default function TeamGrid({ id, sections, readMoreLabel = 'Read more' }: TeamGridBlock) {
+export default function TeamGrid({ id, sections, readMoreLabel }: TeamGridBlock) {
+  const strings = useUiStrings();
   const [open, setOpen] = useState<TeamMember | null>(null);
   return (
     <div id={id}>
@@ -120,7 +123,7 @@ export default function TeamGrid({ id, sections, readMoreLabel = 'Read more' }: 
           key={section.heading}
           section={section}
           tone={index % 2 === 0 ? 'plain' : 'surface'}
-          readMoreLabel={readMoreLabel}
+          readMoreLabel={readMoreLabel ?? strings.readMore}
           onOpen={setOpen}
         />
       ))}

@@ -4,6 +4,7 @@ import type { TeamMember } from '../../src/shared/content/types.ts';
 import { Icon, type IconName } from '../../src/shared/ui/icons.tsx';
 import { ModalDialog } from '../../src/shared/ui/modal-dialog.tsx';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const Top = styled.div`
   display: grid;
@@ -43,20 +44,21 @@ const networks: { key: keyof NonNullable<TeamMember['socialMedia']>; icon: IconN
 /** A person's biography and public profiles: the body of the dialog, and of the hidden copy each card carries. */
 export function ProfileDetails({ member }: { member: TeamMember }) {
   const links = networks.filter((network) => member.socialMedia?.[network.key]);
+  const strings = useUiStrings();
   return (
     <>
       {member.bio?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       {links.length > 0 && (
-        <Social aria-label={`${member.name} online`}>
+        <Social aria-label={strings.personOnline(member.name)}>
           {links.map((network) => (
             <li key={network.key}>
               <a
                 href={member.socialMedia?.[network.key]}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${member.name} on ${network.label} (opens in a new tab)`}
+                aria-label={`${strings.personOn(member.name, network.key === 'website' ? strings.website : network.label)} ${strings.opensInNewTab}`}
               >
                 <Icon name={network.icon} />
               </a>
@@ -70,9 +72,10 @@ export function ProfileDetails({ member }: { member: TeamMember }) {
 
 /** A person's full profile in a modal dialog: photo, name, full role, biography and public profiles. */
 export function MemberProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const strings = useUiStrings();
   const headingId = useId();
   return (
-    <ModalDialog labelledBy={headingId} onClose={onClose} closeLabel={`Close ${member.name}'s profile`}>
+    <ModalDialog labelledBy={headingId} onClose={onClose} closeLabel={strings.closeProfile(member.name)}>
       <Top>
         <ResponsiveImage image={member.image} sizes="160px" />
         <div>

@@ -3,6 +3,7 @@ import type { TimelineBlock } from '../../src/shared/content/types.ts';
 import { SectionIntro } from '../../src/shared/ui/card.ts';
 import { ChipList } from '../../src/shared/ui/chip-list.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const List = styled.ol`
   position: relative;
@@ -66,6 +67,7 @@ const Subtitle = styled.p`
 
 /** Years down a vertical line, oldest first, each with its story and achievements. */
 export default function Timeline({ id, heading, intro, entries }: TimelineBlock) {
+  const strings = useUiStrings();
   return (
     <Section id={id} $tone="surface">
       <Container>
@@ -80,7 +82,7 @@ export default function Timeline({ id, heading, intro, entries }: TimelineBlock)
                 {entry.subtitle && <Subtitle>{entry.subtitle}</Subtitle>}
                 <p>{entry.description}</p>
                 {entry.achievements && entry.achievements.length > 0 && (
-                  <ChipList $tone="secondary" aria-label={`Achievements in ${entry.year}`}>
+                  <ChipList $tone="secondary" aria-label={strings.achievementsIn(entry.year)}>
                     {entry.achievements.map((achievement) => (
                       <li key={achievement}>{achievement}</li>
                     ))}

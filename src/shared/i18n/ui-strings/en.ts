@@ -30,6 +30,20 @@ export const uiStrings = {
   pause: (what: string) => `Pause ${what}`,
   play: (what: string) => `Play ${what}`,
   imageNotFound: 'Image Not Found',
+  carousel: 'carousel',
+  gallery: 'Gallery',
+  itemOf: (n: number, count: number) => `${n} of ${count}`,
+  about: (what: string) => `about ${what}`,
+  achievementsIn: (year: string | number) => `Achievements in ${year}`,
+  whatWeDo: (title: string) => `${title}: what we do`,
+  personOnline: (name: string) => `${name} online`,
+  personOn: (name: string, network: string) => `${name} on ${network}`,
+  closeProfile: (name: string) => `Close ${name}'s profile`,
+  website: 'website',
+  readMore: 'Read more',
+  applyNow: 'Apply Now',
+  whereWeWork: 'Where we work',
+  chooseYear: 'Choose a year',
 };
 
 export type UiStrings = typeof uiStrings;
