@@ -3,6 +3,7 @@
 // right <html lang>, the title by the spec's rule (the page's own or the organisation's name; in Hindi
 // and Telugu its current translation, else the English), hreflang alternates with x-default, and the
 // language switch leading to the same page. Unknown addresses show the language's home page, noindex.
+// (Text left in English and its lang="en": src/shell/layout/english-fallback.test.tsx.)
 import { describe, expect, it } from 'vitest';
 import { renderPage, siteDataByLanguage } from '../src/shell/entry-server.tsx';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
@@ -54,18 +55,4 @@ describe.each(LANGUAGES)('every address in %s', (language) => {
     expect(html).toContain(`<link rel="canonical" href="${url}${localisePath('/', language)}">`);
     expect(html).not.toContain('hreflang="x-default"');
   });
-});
-
-it('a section without its translation is shown in English, marked lang="en", on Hindi and Telugu pages', async () => {
-  for (const language of ['hi', 'te'] as const) {
-    const page = await renderPage(localisePath('/history', language));
-    const english = siteDataByLanguage[language].englishTexts ?? [];
-    const sections = page.appHtml.match(/<div lang="en" class="[^"]*">/g) ?? [];
-    const translated = loadTranslations(language).data?.pages['/history'];
-    // With no translation of the page at all, every section is marked.
-    if (!translated) expect(sections.length).toBe(pages.pages.find((p) => p.path === '/history')!.blocks.length);
-    // Menu texts without a translation are marked one by one.
-    for (const text of english.slice(0, 3))
-      expect(page.appHtml).toContain(`<span lang="en">${escapeHtml(text)}</span>`);
-  }
 });
