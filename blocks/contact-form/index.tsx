@@ -4,7 +4,9 @@ import type { ContactFormBlock } from '../../src/shared/content/types.ts';
 import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
 import { createContactForm } from '../../src/shared/forms/contact-form.ts';
 import { FormBlockFrame } from '../../src/shared/forms/form-block-frame.tsx';
+import type { PageFormTexts } from '../../src/shared/forms/form-definition.ts';
 import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
+import { usePageLanguage } from '../../src/shared/i18n/page-language.ts';
 import { Field } from '../../src/shared/ui/form-controls.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
 
@@ -19,14 +21,16 @@ const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
 
 /**
  * Contact Us: the form (name, phone, email, message, the privacy notice's tick box) beside the office's
- * address, e-mail and phone. `notice` is added by the build from site.privacy (scripts/lib/form-notices.ts).
+ * address, e-mail and phone. `notice` is added by the build from site.privacy, and on a Hindi or Telugu page
+ * `texts`, the form's messages in that language (scripts/lib/form-notices.ts).
  */
-export default function ContactForm(props: ContactFormBlock & { notice?: ShownNotice }) {
-  const { details, formHeading, fields, timeoutMs, notice } = props;
-  const form = useFormBlock((served) => createContactForm({ timeoutMs, served, noticeVersion: notice?.version }), {
-    ...fields,
-    consent: { label: notice?.consentLabel ?? 'Consent' },
-  });
+export default function ContactForm(props: ContactFormBlock & { notice?: ShownNotice; texts?: PageFormTexts }) {
+  const { details, formHeading, fields, timeoutMs, notice, texts } = props;
+  const { language } = usePageLanguage();
+  const form = useFormBlock(
+    (served) => createContactForm({ timeoutMs, served, noticeVersion: notice?.version, texts, language }),
+    { ...fields, consent: { label: notice?.consentLabel ?? texts?.consentLabel ?? 'Consent' } },
+  );
   const { field } = form;
   const content = (
     <Details>

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { useEffect, useState } from 'react';
+import { GUARDIAN_TEXTS } from '../../schema/api/form-texts/en.ts';
 import { GUARDIAN_FIELDS } from '../../schema/api/messages.ts';
 import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
 import type { JoinFormBlock } from '../../src/shared/content/types.ts';
 import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
 import { FormBlockFrame } from '../../src/shared/forms/form-block-frame.tsx';
+import type { PageFormTexts } from '../../src/shared/forms/form-definition.ts';
 import { createJoinForm, knownAdult, needsGuardian } from '../../src/shared/forms/join-form.ts';
 import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
+import { usePageLanguage } from '../../src/shared/i18n/page-language.ts';
 import { Field } from '../../src/shared/ui/form-controls.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
@@ -40,27 +43,33 @@ const Guardian = styled.fieldset`
   legend { font-weight: 700; padding: 0 ${({ theme }) => theme.space.xs}; }
 `;
 
-// The guardian's fields' labels; English until issue #17 brings the forms' texts per language.
-const GUARDIAN_TEXTS = {
-  guardianName: { label: "Parent or guardian's name" },
-  guardianEmail: { label: "Parent or guardian's email" },
-  guardianRelationship: { label: 'Their relationship to you', placeholder: 'For example: Mother' },
-};
+/** The guardian's fields' labels, in the page's language. */
+const guardianFields = (words: typeof GUARDIAN_TEXTS) => ({
+  guardianName: { label: words.name },
+  guardianEmail: { label: words.email },
+  guardianRelationship: { label: words.relationship, placeholder: words.relationshipPlaceholder },
+});
 
 /**
  * Join Us: the volunteer application form beside a panel about organisational partnership. Under 18,
  * it asks for a parent or guardian and says why. The guardian's fields are shown, marked as for
  * applicants under 18, until a date of birth shows an adult (without JavaScript: always), so
  * nothing moves when the page's script starts.
- * `notice` is added by the build from site.privacy (scripts/lib/form-notices.ts).
+ * `notice` is added by the build from site.privacy, and on a Hindi or Telugu page `texts`, the form's
+ * messages and the guardian section's words in that language (scripts/lib/form-notices.ts).
  */
-export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice }) {
-  const { formTitle, partnership, domainOptions, fields, timeoutMs, notice } = props;
-  const form = useFormBlock((served) => createJoinForm({ timeoutMs, served, noticeVersion: notice?.version }), {
-    ...fields,
-    ...GUARDIAN_TEXTS,
-    consent: { label: notice?.consentLabel ?? 'Consent' },
-  });
+export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice; texts?: PageFormTexts }) {
+  const { formTitle, partnership, domainOptions, fields, timeoutMs, notice, texts } = props;
+  const { language } = usePageLanguage();
+  const guardian = texts?.guardian ?? GUARDIAN_TEXTS;
+  const form = useFormBlock(
+    (served) => createJoinForm({ timeoutMs, served, noticeVersion: notice?.version, texts, language }),
+    {
+      ...fields,
+      ...guardianFields(guardian),
+      consent: { label: notice?.consentLabel ?? texts?.consentLabel ?? 'Consent' },
+    },
+  );
   const { field } = form;
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
@@ -101,7 +110,7 @@ export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice }
       <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
       {guardianShown && (
         <Guardian>
-          <legend>{minor ? 'Your parent or guardian' : 'If you are under 18: your parent or guardian'}</legend>
+          <legend>{minor ? guardian.legendMinor : guardian.legendMaybe}</legend>
           {notice?.guardianReason && <p>{notice.guardianReason}</p>}
           <Field {...field('guardianName')} required={minor} autoComplete="off" />
           <Field {...field('guardianEmail')} required={minor} type="email" autoComplete="off" inputMode="email" />

@@ -4,8 +4,10 @@ import { useStore } from 'zustand';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { UploadTestBlock } from '../../src/shared/content/types.ts';
 import { apiUrl } from '../../src/shared/forms/api-client.ts';
+import type { PageFormTexts } from '../../src/shared/forms/form-definition.ts';
 import { useServedStart } from '../../src/shared/forms/served-form.ts';
 import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
+import { usePageLanguage } from '../../src/shared/i18n/page-language.ts';
 import { Container, Section } from '../../src/shared/ui/container.ts';
 import { scriptedChecks, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
 import { BlockHeading, FormCard, headingTags, Intro, SubHeading } from '../../src/shared/ui/form-layout.tsx';
@@ -65,9 +67,11 @@ export default function UploadTest({
   buttonLabel,
   uploadingLabel,
   resultHeading,
-}: UploadTestBlock) {
+  texts,
+}: UploadTestBlock & { texts?: PageFormTexts }) {
+  const { language } = usePageLanguage();
   const store = useServedStart(
-    (served) => createUploadTest(undefined, served),
+    (served) => createUploadTest(undefined, served, { messages: texts?.catalogue, language }),
     () => ENDPOINTS.testUpload,
   );
   const scripted = useScripted();
@@ -95,6 +99,8 @@ export default function UploadTest({
             ref={scriptedChecks}
             aria-label={heading}
           >
+            {/* Before the file: the server reads the parts in order. */}
+            {language !== 'en' && <input type="hidden" name="language" value={language} />}
             <Picker>
               <label htmlFor={inputId}>{fileLabel}</label>
               <input

@@ -2,7 +2,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { YourDataRequestBlock } from '../../src/shared/content/types.ts';
 import { type ApiOutcome, apiUrl, isConfirmed, postJson, serverMessage } from '../../src/shared/forms/api-client.ts';
-import { CATALOGUE, contactErrorMessage } from '../../src/shared/forms/error-messages.ts';
+import { CATALOGUE, contactErrorMessage, type FormMessages } from '../../src/shared/forms/error-messages.ts';
+import type { PageFormTexts } from '../../src/shared/forms/form-definition.ts';
+import { usePageLanguage } from '../../src/shared/i18n/page-language.ts';
 import { Container, Section } from '../../src/shared/ui/container.ts';
 import { Field, scriptedChecks, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
 import { BlockHeading, FormCard, headingTags, SentStatus } from '../../src/shared/ui/form-layout.tsx';
@@ -24,10 +26,10 @@ const Explanation = styled.div`
 type Sending = { status: 'idle' | 'sending' } | { status: 'sent'; message: string } | { status: 'refused' };
 
 /** How a refused request reads: a 400 is about the address (beside the field), anything else above the form. */
-function refusal(outcome: ApiOutcome): { field?: string; alert?: string } {
+function refusal(outcome: ApiOutcome, messages: FormMessages): { field?: string; alert?: string } {
   const message = serverMessage(outcome);
   if (outcome.kind === 'response' && outcome.status === 400 && message) return { field: message };
-  return { alert: contactErrorMessage(outcome, CATALOGUE) };
+  return { alert: contactErrorMessage(outcome, messages) };
 }
 
 /**
@@ -35,8 +37,9 @@ function refusal(outcome: ApiOutcome): { field?: string; alert?: string } {
  * holds under it. The server's answer is the same for every address, so the confirmation shows its words.
  * Without JavaScript the form posts itself and the server answers with a page of its own.
  */
-export default function YourDataRequest(props: YourDataRequestBlock) {
-  const { id, headingLevel = 1, heading, paragraphs, email, submitLabel, submittingLabel, success } = props;
+export default function YourDataRequest(props: YourDataRequestBlock & { texts?: PageFormTexts }) {
+  const { id, headingLevel = 1, heading, paragraphs, email, submitLabel, submittingLabel, success, texts } = props;
+  const { language } = usePageLanguage();
   const tags = headingTags(headingLevel as 1 | 2);
   const formId = `${useId().replace(/:/g, '')}-your-data`;
   const [value, setValue] = useState('');
@@ -50,13 +53,14 @@ export default function YourDataRequest(props: YourDataRequestBlock) {
     if (sending.status === 'sending') return;
     setSending({ status: 'sending' });
     setErrors({});
-    const outcome = await postJson(YOUR_DATA_ENDPOINT, { email: value }, { timeoutMs: props.timeoutMs ?? 10_000 });
+    const body = language === 'en' ? { email: value } : { email: value, language };
+    const outcome = await postJson(YOUR_DATA_ENDPOINT, body, { timeoutMs: props.timeoutMs ?? 10_000 });
     if (isConfirmed(outcome)) {
       setSending({ status: 'sent', message: serverMessage(outcome) ?? success.text ?? '' });
       requestAnimationFrame(() => confirmation.current?.focus());
       return;
     }
-    const refused = refusal(outcome);
+    const refused = refusal(outcome, texts?.catalogue ?? CATALOGUE);
     setErrors(refused);
     setSending({ status: 'refused' });
     if (refused.field) requestAnimationFrame(() => input.current?.focus());

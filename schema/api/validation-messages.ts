@@ -1,5 +1,6 @@
 // Turns Ajv-style validation errors into sentences a person can act on, naming the field by
 // the `title` in the shared schema. Structural types only: no dependency, usable in the browser.
+import { VALIDATION_SENTENCES } from './form-texts/en.ts';
 import { FIELD_REFUSALS } from './messages.ts';
 
 export interface ValidationErrorLike {
@@ -50,50 +51,81 @@ function fieldOf(error: ValidationErrorLike): string {
   return error.instancePath.split('/').filter(Boolean)[0] ?? '';
 }
 
-function sentenceFor(error: ValidationErrorLike, label: string, property?: PropertySchema): string {
+/** The sentences in another language (form-texts/*.ts): templates, names of fields, the consent refusal. */
+export interface ValidationWords {
+  validation: typeof VALIDATION_SENTENCES;
+  /** Names of fields by field name, where the schema's English title should not show. */
+  titles?: Record<string, string>;
+  descriptions?: Record<string, string>;
+  /** The refusal of the consent box (FIELD_REFUSALS in English). */
+  consentRequired?: string;
+}
+
+const fillIn = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+function templateFor(error: ValidationErrorLike, sentences: typeof VALIDATION_SENTENCES): string {
   switch (error.keyword) {
     case 'required':
-      return `${label} is required.`;
     case 'minLength':
-      return `${label} is required and cannot be empty.`;
     case 'maxLength':
-      return `${label} is too long: at most ${String(error.params.limit)} characters.`;
     case 'type':
-      return `${label} must be text.`;
-    case 'format':
-      return error.params.format === 'email'
-        ? `${label} must be a valid e-mail address, like name@example.org.`
-        : `${label} is not in the expected format.`;
     case 'pattern':
-      // The schema's description says what the pattern wants, in words.
-      return `${label} is not valid. ${property?.description ?? ''}`.trim();
     case 'enum':
-      return `${label} must be one of: ${(property?.enum ?? []).join(', ')}.`;
+      return sentences[error.keyword];
+    case 'format':
+      return error.params.format === 'email' ? sentences.email : sentences.format;
     default:
-      return `${label} is not valid.`;
+      return sentences.invalid;
   }
+}
+
+function sentenceFor(
+  error: ValidationErrorLike,
+  label: string,
+  property: PropertySchema | undefined,
+  words: ValidationWords,
+): string {
+  const description = words.descriptions?.[fieldOf(error)] ?? property?.description ?? '';
+  // The schema's description says what a pattern wants, in words.
+  return fillIn(templateFor(error, words.validation), {
+    label,
+    limit: String(error.params.limit),
+    values: (property?.enum ?? []).join(', '),
+    description,
+  }).trim();
 }
 
 /**
  * One sentence per problem field (its first problem wins), keyed by field name; '' when the body is
  * not an object at all. The browser shows each beside its field; the server joins them.
  */
-export function problemsByField(errors: ValidationErrorLike[], schema: ObjectSchema): Map<string, string> {
+export function problemsByField(
+  errors: ValidationErrorLike[],
+  schema: ObjectSchema,
+  words: ValidationWords = { validation: VALIDATION_SENTENCES },
+): Map<string, string> {
   const byField = new Map<string, string>();
   for (const error of errors) {
     const field = fieldOf(error);
     if (byField.has(field)) continue;
     if (!field) {
-      byField.set(field, 'The form must be sent as a JSON object with its fields.');
+      byField.set(field, words.validation.notObject);
       continue;
     }
     const property = schema.properties?.[field];
-    byField.set(field, FIELD_REFUSALS[field] ?? sentenceFor(error, property?.title ?? field, property));
+    const refusal = field === 'consent' && words.consentRequired ? words.consentRequired : FIELD_REFUSALS[field];
+    const label = words.titles?.[field] ?? property?.title ?? field;
+    byField.set(field, refusal ?? sentenceFor(error, label, property, words));
   }
   return byField;
 }
 
 /** One sentence per problem field, joined for display. */
-export function describeValidationErrors(errors: ValidationErrorLike[], schema: ObjectSchema): string {
-  return [...problemsByField(errors, schema).values()].join(' ');
+export function describeValidationErrors(
+  errors: ValidationErrorLike[],
+  schema: ObjectSchema,
+  words?: ValidationWords,
+): string {
+  return [...problemsByField(errors, schema, words).values()].join(' ');
 }

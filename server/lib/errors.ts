@@ -1,8 +1,14 @@
 // Maps any error raised while handling a request to a status and a sentence for a person.
 // Only messages we wrote reach the client; everything else becomes a generic sentence,
 // so no stack trace, SQL or library wording ever leaks.
+import { FORM_TEXTS, translateSentence } from '../../schema/api/form-texts/index.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import { describeValidationErrors, type ValidationErrorLike } from '../../schema/api/validation-messages.ts';
+import type { NoticeLanguage as Language } from '../../schema/api/privacy-notice.ts';
+import {
+  describeValidationErrors,
+  type ValidationErrorLike,
+  type ValidationWords,
+} from '../../schema/api/validation-messages.ts';
 
 /**
  * An error whose message was written for the person using the form, so it is safe to send as is.
@@ -32,6 +38,20 @@ export interface RequestContext {
   bodySchema?: unknown;
   /** What the route reads, to say which content type to send. */
   expects?: 'json' | 'multipart';
+  /** The language to answer in (server/lib/request-language.ts); English by default. */
+  language?: Language;
+}
+
+/** The validation sentences and field names in `language` (English: the schema's own titles). */
+export function validationWords(language: Language): ValidationWords | undefined {
+  if (language === 'en') return undefined;
+  const texts = FORM_TEXTS[language];
+  return {
+    validation: texts.validation,
+    titles: texts.titles,
+    descriptions: texts.descriptions,
+    consentRequired: texts.messages.consentRequired,
+  };
 }
 
 export const CANNOT_SAVE = 'We could not save your form just now. Please try again in a few minutes.';
@@ -66,12 +86,20 @@ const BY_CODE: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, MESSAGES.notMultipart],
 };
 
+/** The status and the sentence for a person, in the request's language where we have it in that language. */
 export function describeError(error: ErrorLike, context: RequestContext): { status: number; message: string } {
-  if (error instanceof PublicError) return { status: error.statusCode, message: error.message };
+  const language = context.language ?? 'en';
   if (error.validation) {
     const schema = error.validationContext === 'body' ? context.bodySchema : undefined;
-    return { status: 400, message: describeValidationErrors(error.validation, (schema ?? {}) as object) };
+    const words = validationWords(language);
+    return { status: 400, message: describeValidationErrors(error.validation, (schema ?? {}) as object, words) };
   }
+  const { status, message } = describeInEnglish(error, context);
+  return { status, message: translateSentence(message, language) };
+}
+
+function describeInEnglish(error: ErrorLike, context: RequestContext): { status: number; message: string } {
+  if (error instanceof PublicError) return { status: error.statusCode, message: error.message };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { status: 415, message: context.expects === 'multipart' ? MESSAGES.notMultipart : MESSAGES.notJson };
   }

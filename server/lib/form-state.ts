@@ -4,10 +4,12 @@
 import type { FastifyRequest } from 'fastify';
 import { checkDateOfBirth } from '../../schema/api/date-of-birth.ts';
 import { type FormName, IDEMPOTENCY_FIELD, type ServedFormState } from '../../schema/api/form-page.ts';
-import { SOMETHING_WENT_WRONG } from '../../schema/api/messages.ts';
+import { fill, FORM_TEXTS, translateSentence } from '../../schema/api/form-texts/index.ts';
+import type { NoticeLanguage as Language } from '../../schema/api/privacy-notice.ts';
 import { HONEYPOT_FIELD } from '../../schema/api/payloads.ts';
 import { type ObjectSchema, problemsByField } from '../../schema/api/validation-messages.ts';
-import { type ErrorLike, PublicError } from './errors.ts';
+import { type ErrorLike, PublicError, validationWords } from './errors.ts';
+import { languageOf } from './request-language.ts';
 
 const errors = new WeakMap<FastifyRequest, ErrorLike>();
 
@@ -34,11 +36,15 @@ export function formValues(body: unknown, schema: ObjectSchema | undefined): Rec
 }
 
 /** One sentence per refused field, keyed by field name, in the schema's (the form's) field order. */
-export function fieldErrorsOf(error: ErrorLike | undefined, schema: ObjectSchema | undefined): Record<string, string> {
+export function fieldErrorsOf(
+  error: ErrorLike | undefined,
+  schema: ObjectSchema | undefined,
+  language: Language = 'en',
+): Record<string, string> {
   const found = new Map<string, string>();
-  if (error instanceof PublicError && error.field) found.set(error.field, error.message);
+  if (error instanceof PublicError && error.field) found.set(error.field, translateSentence(error.message, language));
   else if (error?.validation && error.validationContext === 'body') {
-    for (const [field, sentence] of problemsByField(error.validation, schema ?? {}))
+    for (const [field, sentence] of problemsByField(error.validation, schema ?? {}, validationWords(language)))
       if (field) found.set(field, sentence);
   }
   return inFieldOrder(found, schema);
@@ -50,12 +56,11 @@ function inFieldOrder(found: Map<string, string>, schema: ObjectSchema | undefin
 }
 
 /** "Please try again in 40 seconds." / "in 2 minutes.", from the limiter's Retry-After. */
-export function retryAfterSentence(seconds: number): string {
-  const wait =
-    seconds < 60
-      ? `${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? '' : 's'}`
-      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-  return `Too many forms were sent from your network. Please try again in ${wait}.`;
+export function retryAfterSentence(seconds: number, language: Language = 'en'): string {
+  const words = FORM_TEXTS[language].server;
+  const n = seconds < 60 ? Math.max(1, Math.ceil(seconds)) : Math.ceil(seconds / 60);
+  const unit = seconds < 60 ? (n === 1 ? words.second : words.seconds) : n === 1 ? words.minute : words.minutes;
+  return fill(words.retryAfter, { wait: fill(unit, { n }) });
 }
 
 export interface ErrorStateInput {
@@ -72,18 +77,21 @@ export interface ErrorStateInput {
 export function errorState({ request, form, status, message, retryAfter, now }: ErrorStateInput): ServedFormState {
   const schema = request.routeOptions.schema?.body as ObjectSchema | undefined;
   const values = formValues(request.body, schema);
-  let fieldErrors = status === 400 ? fieldErrorsOf(errors.get(request), schema) : {};
+  const language = languageOf(request);
+  const texts = FORM_TEXTS[language];
+  let fieldErrors = status === 400 ? fieldErrorsOf(errors.get(request), schema, language) : {};
   // The schema is checked before the date-of-birth rule; say both at once so one round trip fixes all.
   if (form === 'volunteer' && Object.keys(fieldErrors).length > 0 && !fieldErrors.dateOfBirth && values.dateOfBirth) {
     const birth = checkDateOfBirth(values.dateOfBirth.trim(), now());
-    if (!birth.ok)
-      fieldErrors = inFieldOrder(new Map([...Object.entries(fieldErrors), ['dateOfBirth', birth.message]]), schema);
+    const sentence = birth.ok ? undefined : texts[birth.reason === 'age' ? 'minimumAge' : 'dateFormat'];
+    if (sentence)
+      fieldErrors = inFieldOrder(new Map([...Object.entries(fieldErrors), ['dateOfBirth', sentence]]), schema);
   }
   const sentence =
     status >= 500
-      ? SOMETHING_WENT_WRONG
+      ? texts.somethingWentWrong
       : status === 429 && retryAfter !== undefined
-        ? retryAfterSentence(retryAfter)
+        ? retryAfterSentence(retryAfter, language)
         : Object.keys(fieldErrors).length > 0
           ? undefined
           : message;

@@ -70,8 +70,11 @@ function hostWithScheme(protocol: string, host: string): string | undefined {
   }
 }
 
-/** The page the form was sent from (a path on this host, from the Referer), else the form's own page. */
-export function formPageOf(request: FastifyRequest, form: FormName): string {
+/**
+ * The page the form was sent from (a path on this host, from the Referer), else the form's own page in
+ * `language` (the form's: /hi/JoinUs for a Hindi one).
+ */
+export function formPageOf(request: FastifyRequest, form: FormName, language = 'en'): string {
   const referer = request.headers.referer;
   if (referer) {
     try {
@@ -86,5 +89,5 @@ export function formPageOf(request: FastifyRequest, form: FormName): string {
       // Not a URL: use the form's page.
     }
   }
-  return FORM_PAGES[form];
+  return language === 'en' ? FORM_PAGES[form] : `/${language}${FORM_PAGES[form]}`;
 }

@@ -6,6 +6,7 @@ import { createAjv } from '../lib/ajv.ts';
 import { findControlCharacters } from '../lib/control-characters.ts';
 import { describeError, type ErrorLike, isDatabaseUnavailable, PublicError } from '../lib/errors.ts';
 import { rememberError } from '../lib/form-state.ts';
+import { languageOf } from '../lib/request-language.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +33,7 @@ export default fp(
       const { status, message } = describeError(error, {
         bodySchema: request.routeOptions.schema?.body,
         expects: request.routeOptions.config?.expects,
+        language: languageOf(request),
       });
       if (isDatabaseUnavailable(error)) {
         request.server.writeHealth?.recordFailure();

@@ -7,11 +7,12 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderFormPage, SENT_QUERY, type ServedFormState } from '../../schema/api/form-page.ts';
-import { MESSAGES } from '../../schema/api/messages.ts';
+import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { escapeHtml } from '../lib/fallback-page.ts';
 import { errorState } from '../lib/form-state.ts';
 import { loadFormPages } from '../lib/form-pages.ts';
 import { formPageOf, isFormName, plainFormOf } from '../lib/plain-post.ts';
+import { languageOf, languageOfPath } from '../lib/request-language.ts';
 import { refuseCrossSite } from '../lib/same-origin.ts';
 import { siteAvailable } from './static-site.ts';
 
@@ -39,8 +40,10 @@ function confirmationOf(request: FastifyRequest): ServedFormState | null {
   const sent = (request.query as Record<string, unknown> | undefined)?.[SENT_QUERY];
   const path = request.url.split('?')[0].toLowerCase();
   if (!isFormName(sent) || sent === 'testUpload' || path === '/api' || path.startsWith('/api/')) return null;
-  // The join form shows the server's sentence (spec: "with the server's message"); contact its own.
-  return { form: sent, status: 'submitted', ...(sent === 'volunteer' ? { message: MESSAGES.volunteerStored } : {}) };
+  // The join form shows the server's sentence (spec: "with the server's message"), in the page's language;
+  // contact its own.
+  const message = FORM_TEXTS[languageOfPath(path)].messages.volunteerStored;
+  return { form: sent, status: 'submitted', ...(sent === 'volunteer' ? { message } : {}) };
 }
 
 export default fp<PlainFormsOptions>(
@@ -72,7 +75,7 @@ export default fp<PlainFormsOptions>(
       const form = plainFormOf(request);
       if (!form || typeof payload !== 'string') return payload;
       const status = reply.statusCode;
-      const address = formPageOf(request, form);
+      const address = formPageOf(request, form, languageOf(request));
       if (status === 201) return redirect(reply, `${address}?${SENT_QUERY}=${form}`);
       if (form === 'testUpload' && status < 500 && status !== 403 && status !== 429) {
         // The upload test shows the server's JSON as it came (spec), so the page shows that, readably.

@@ -13,6 +13,7 @@ import { PublicError } from '../lib/errors.ts';
 import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.ts';
 import { errorResponses, stored } from './response-schemas.ts';
 import { spamReason } from './spam-signals.ts';
+import { textsOf } from '../lib/request-language.ts';
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContactPayload }>(
@@ -37,7 +38,9 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
         consent,
       });
       if (!replayed && !spam) app.outbox.kick();
-      return reply.code(201).send({ success: true, message: MESSAGES.contactStored, data: { id: publicId } });
+      return reply
+        .code(201)
+        .send({ success: true, message: textsOf(request).messages.contactStored, data: { id: publicId } });
     },
   );
 };

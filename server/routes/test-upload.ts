@@ -11,6 +11,7 @@ import uploadSchema from '../../schema/api/test-upload.schema.json' with { type:
 import { createAjv } from '../lib/ajv.ts';
 import { requireMultipart } from '../lib/content-type.ts';
 import { describeError, PublicError } from '../lib/errors.ts';
+import { languageOf, rememberLanguage, textsOf } from '../lib/request-language.ts';
 import { plainFormOf } from '../lib/plain-post.ts';
 import { refuseCrossSite } from '../lib/same-origin.ts';
 import { type ReceivedFile, receivePdf } from '../lib/upload-store.ts';
@@ -68,12 +69,14 @@ export const testUploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { fields, file } = await readParts(request);
+      rememberLanguage(request, fields.language);
       try {
         // A browser without our script sends only the file; its name stands in for the label.
         if (fields.name === undefined && file && plainFormOf(request)) fields.name = file.fileName.slice(0, 255);
         if (!validateFields(fields)) {
           const validation = { validation: validateFields.errors ?? [], validationContext: 'body' };
-          throw new PublicError(400, describeError(validation, { bodySchema: uploadSchema }).message);
+          const language = languageOf(request);
+          throw new PublicError(400, describeError(validation, { bodySchema: uploadSchema, language }).message);
         }
         if (!file) throw new PublicError(400, MESSAGES.fileMissing);
         const data: TestUploadResult = {
@@ -84,7 +87,7 @@ export const testUploadRoutes: FastifyPluginAsync = async (app) => {
           sha256: file.received.sha256,
           stored: await file.received.keep(),
         };
-        return { success: true, message: MESSAGES.uploadReceived, data };
+        return { success: true, message: textsOf(request).messages.uploadReceived, data };
       } finally {
         await file?.received.release();
       }

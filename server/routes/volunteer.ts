@@ -16,6 +16,7 @@ import { idempotencyKeyHash, takeIdempotencyKey } from '../lib/idempotency-key.t
 import type { SubmissionQueue } from '../outbox/outbox-store.ts';
 import { errorResponses, stored } from './response-schemas.ts';
 import { spamReason } from './spam-signals.ts';
+import { textsOf } from '../lib/request-language.ts';
 
 export interface VolunteerRouteOptions {
   /** Today's date for the age rule; injectable so tests do not depend on the clock. */
@@ -89,7 +90,9 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
         volunteerConsent,
       });
       if (!replayed && !spam) app.outbox.kick();
-      return reply.code(201).send({ success: true, message: MESSAGES.volunteerStored, data: { id: publicId } });
+      return reply
+        .code(201)
+        .send({ success: true, message: textsOf(request).messages.volunteerStored, data: { id: publicId } });
     },
   );
 };

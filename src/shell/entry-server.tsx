@@ -17,7 +17,7 @@ import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import type { SiteData } from '../shared/content/types.ts';
 import { type Language, languageOfPath, pathWithoutLanguage } from '../shared/i18n/languages.ts';
 import type { UiStrings } from '../shared/i18n/ui-strings/en.ts';
-import { ERROR_TITLE_PREFIX } from '../shared/forms/error-summary.tsx';
+import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { ServedFormStateContext } from '../shared/forms/served-form.ts';
 import { fillTemplate, servedStateScript } from './head/fill-template.ts';
 import { alternateLinks, headTags } from './head/head-tags.ts';
@@ -97,7 +97,7 @@ export const renderPage: RenderPage = (path, servedFormState) => renderers[langu
 export const renderFormPage: RenderFormPage = async (address, { template, preloads, state }) => {
   // The route is the page's path; a confirmation's query (?sent) is not part of it.
   const page = await renderPage(address.replace(/[?#].*$/s, ''), state);
-  const prefix = state.status === 'error' ? ERROR_TITLE_PREFIX : '';
+  const prefix = state.status === 'error' ? FORM_TEXTS[languageOfPath(address)].errorTitlePrefix : '';
   const head = { ...page.head, title: `${prefix}${page.head.title}`, robots: 'noindex' };
   return fillTemplate(template, { ...page, head }, siteData.site, preloads, servedStateScript(state));
 };

@@ -33,6 +33,10 @@ export interface ContactPayload {
    * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered as a person is, and its submission is stored flagged as spam: never notified, left out of the export, deleted after 30 days.
    */
   website?: string;
+  /**
+   * The language of the page the form was sent from: en (English, the default), hi (Hindi) or te (Telugu). The answer's sentences, the confirmation page and the e-mails to the sender are in it.
+   */
+  language?: 'en' | 'hi' | 'te';
 }
 
 /**
@@ -43,6 +47,10 @@ export interface TestUploadPayload {
    * A label for the upload, usually the chosen file's name or the sender's name. Only echoed back; never used as a file name on the server.
    */
   name: string;
+  /**
+   * The language of the page the form was sent from: en (English, the default), hi (Hindi) or te (Telugu). The answer's sentences, the confirmation page and the e-mails to the sender are in it.
+   */
+  language?: 'en' | 'hi' | 'te';
 }
 
 /**
@@ -109,4 +117,8 @@ export interface VolunteerApplicationPayload {
    * Anti-spam trap. The form renders it hidden from people, so it stays empty; a bot that fills it is answered as a person is, and its submission is stored flagged as spam: never notified, left out of the export, deleted after 30 days.
    */
   website?: string;
+  /**
+   * The language of the page the form was sent from: en (English, the default), hi (Hindi) or te (Telugu). The answer's sentences, the confirmation page and the e-mails to the sender are in it.
+   */
+  language?: 'en' | 'hi' | 'te';
 }

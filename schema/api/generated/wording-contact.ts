@@ -34,6 +34,14 @@ export const wording: PayloadWording = {
     },
     "website": {
       "title": "Website"
+    },
+    "language": {
+      "title": "Language",
+      "enum": [
+        "en",
+        "hi",
+        "te"
+      ]
     }
   }
 };

@@ -9,6 +9,14 @@ export const wording: PayloadWording = {
   "properties": {
     "name": {
       "title": "Name"
+    },
+    "language": {
+      "title": "Language",
+      "enum": [
+        "en",
+        "hi",
+        "te"
+      ]
     }
   }
 };

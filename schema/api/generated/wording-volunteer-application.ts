@@ -73,6 +73,14 @@ export const wording: PayloadWording = {
     },
     "website": {
       "title": "Website"
+    },
+    "language": {
+      "title": "Language",
+      "enum": [
+        "en",
+        "hi",
+        "te"
+      ]
     }
   }
 };

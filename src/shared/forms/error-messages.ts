@@ -2,25 +2,11 @@
 // way a call can end gets on each form. The README's message table mirrors this file.
 // The wording functions take the catalogue as an argument, so a form in another language passes
 // its own; English is the default.
-import { SOMETHING_WENT_WRONG } from '../../../schema/api/messages.ts';
+import { CATALOGUE } from '../../../schema/api/form-texts/en.ts';
 import { serverMessage, type ApiOutcome } from './api-client.ts';
 
-export const CATALOGUE = {
-  /** Contact and join: our 10 s timer ran out (axios ECONNABORTED in the original). */
-  timeout: 'Please wait a minute and try again; if the issue persists, contact us via email.',
-  /** Contact and join: the server could not be reached at all. */
-  network: 'Cannot connect to server. Make sure backend is running on port 5000.',
-  /** Contact: the call failed some other way before any answer came. */
-  contactNoResponse: 'Try again in 1 minute.',
-  /** Contact: anything else (5xx, an answer without a message, a 2xx without success). */
-  contactOther: SOMETHING_WENT_WRONG,
-  /** Join: the call failed some other way before any answer came. */
-  joinNoResponse: 'No response from server. Check if backend is running.',
-  /** Join: an answer without a message of its own; followed by the HTTP status. */
-  serverErrorPrefix: 'Server error: ',
-  /** Upload test: the alert without a chosen file. */
-  selectFileFirst: 'Please select a file first',
-} as const;
+/** The catalogue in English; form-texts/hi.ts and te.ts give it in Hindi and Telugu. */
+export { CATALOGUE };
 
 /** A catalogue in any language: the same messages as CATALOGUE, other words. */
 export type FormMessages = { readonly [Key in keyof typeof CATALOGUE]: string };

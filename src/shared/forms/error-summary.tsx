@@ -5,8 +5,9 @@ import { useEffect, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { focusField } from './use-form-focus.ts';
 
-/** What a served error page's title starts with (the server's renderer writes it into <title>). */
-export const ERROR_TITLE_PREFIX = 'Error: ';
+/** What a served error page's title starts with in English (the server's renderer writes it into <title>). */
+import { ERROR_TITLE_PREFIX } from '../../../schema/api/form-texts/en.ts';
+export { ERROR_TITLE_PREFIX };
 
 const Box = styled.div`
   margin-bottom: ${({ theme }) => theme.space.l};
@@ -27,21 +28,23 @@ export interface ErrorSummaryProps {
   message?: string;
   /** Each problem, with the id of its field's control when it has one. */
   problems: { id?: string; text: string }[];
+  /** "Error: " in the page's language. */
+  titlePrefix?: string;
 }
 
-export function ErrorSummary({ heading, level: Heading, message, problems }: ErrorSummaryProps) {
+export function ErrorSummary(props: ErrorSummaryProps) {
+  const { heading, level: Heading, message, problems, titlePrefix = ERROR_TITLE_PREFIX } = props;
   // Once scripts run, the shell sets the route's title (after this effect, hence the timer); the
   // "Error: " prefix stays while the summary does.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (!document.title.startsWith(ERROR_TITLE_PREFIX)) document.title = `${ERROR_TITLE_PREFIX}${document.title}`;
+      if (!document.title.startsWith(titlePrefix)) document.title = `${titlePrefix}${document.title}`;
     });
     return () => {
       clearTimeout(timer);
-      if (document.title.startsWith(ERROR_TITLE_PREFIX))
-        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+      if (document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
     };
-  }, []);
+  }, [titlePrefix]);
   // With scripts, a link moves focus into its field (a plain fragment link only scrolls in some browsers).
   const follow = (id: string) => (event: MouseEvent) => {
     event.preventDefault();

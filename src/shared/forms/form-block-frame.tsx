@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { IDEMPOTENCY_FIELD } from '../../../schema/api/form-page.ts';
 import { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
+import { usePageLanguage } from '../i18n/page-language.ts';
 import { Container, Section } from '../ui/container.ts';
 import { RequiredNote, scriptedChecks, SubmitButton } from '../ui/form-controls.tsx';
 import { FormAlert, Honeypot } from '../ui/form-signals.tsx';
@@ -20,6 +21,7 @@ import {
   SubHeading,
 } from '../ui/form-layout.tsx';
 import { ErrorSummary } from './error-summary.tsx';
+import type { PageFormTexts } from './form-definition.ts';
 import type { FormFrameHandle } from './use-form-block.ts';
 
 export interface FormBlockFrameProps {
@@ -38,6 +40,8 @@ export interface FormBlockFrameProps {
   successText?: string | null;
   /** The heading of the error summary on a page served for a plain post (English by default). */
   errorSummaryHeading?: string;
+  /** A Hindi or Telugu page's form texts: the error summary's heading and the title's "Error: " come from them. */
+  texts?: PageFormTexts;
   /** The side panel: its heading, the suffix of its heading's id, and its content. */
   side: { id: string; heading: string; content: ReactNode };
   /** The block's fields, in page order. */
@@ -47,6 +51,7 @@ export interface FormBlockFrameProps {
 export function FormBlockFrame(props: FormBlockFrameProps) {
   const { id, headingLevel = 1, heading, intro, form, title, requiredNote, success, successText, side } = props;
   const { state, formId, submitting } = form;
+  const { language } = usePageLanguage();
   const { summary } = state;
   const tags = headingTags(headingLevel as 1 | 2);
   return (
@@ -66,7 +71,8 @@ export function FormBlockFrame(props: FormBlockFrameProps) {
             />
             {summary && (
               <ErrorSummary
-                heading={props.errorSummaryHeading ?? 'There is a problem'}
+                heading={props.errorSummaryHeading ?? props.texts?.errorSummaryHeading ?? 'There is a problem'}
+                titlePrefix={props.texts?.errorTitlePrefix}
                 level={tags.sub}
                 message={summary.message}
                 problems={[...form.problems, ...summary.others.map((text) => ({ text }))]}
@@ -98,6 +104,8 @@ export function FormBlockFrame(props: FormBlockFrameProps) {
                 {/* The Idempotency-Key of a plain post: the server writes a fresh one into each page it
                     serves (so the value differs from this render's), the scripted path sends a header. */}
                 <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" suppressHydrationWarning />
+                {/* The server answers a plain post in the page's language (English when left out). */}
+                {language !== 'en' && <input type="hidden" name="language" value={language} />}
                 <SubmitButton ref={form.submitButton} type="submit" disabled={submitting}>
                   {submitting ? props.submittingLabel : props.submitLabel}
                 </SubmitButton>

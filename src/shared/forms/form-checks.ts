@@ -2,7 +2,7 @@
 // payload schema (the server's own rules), then the form's extra checks, worded with the shared
 // sentences (schema/api/validation-messages.ts) and the visitor's labels.
 import { problemsByField, type CompiledValidator } from '../../../schema/api/validation-messages.ts';
-import type { FormDefinition } from './form-definition.ts';
+import type { FormDefinition, PageFormTexts } from './form-definition.ts';
 
 const validators = new WeakMap<object, CompiledValidator>();
 
@@ -28,6 +28,7 @@ export function checkValues<Name extends string, Payload extends object>(
   payload: Payload,
   labels: Partial<Record<Name, string>>,
   today: Date,
+  texts?: PageFormTexts,
 ): Partial<Record<Name, string>> {
   // An empty field counts as missing, so a required one is reported as "X is required."
   // (The validator trims, as the server does, and may drop fields: it gets a copy.)
@@ -37,8 +38,14 @@ export function checkValues<Name extends string, Payload extends object>(
   for (const name of definition.fields) {
     if (labels[name]) properties[name] = { ...properties[name], title: labels[name] };
   }
-  const problems = valid ? new Map<string, string>() : problemsByField(validate.errors ?? [], { properties });
-  const extra: Partial<Record<Name, string>> = definition.extraChecks?.(candidate, today) ?? {};
+  const words = texts && {
+    validation: texts.validation,
+    titles: { ...texts.titles, ...labels },
+    descriptions: texts.descriptions,
+    consentRequired: texts.messages.consentRequired,
+  };
+  const problems = valid ? new Map<string, string>() : problemsByField(validate.errors ?? [], { properties }, words);
+  const extra: Partial<Record<Name, string>> = definition.extraChecks?.(candidate, today, texts) ?? {};
   const result: Partial<Record<Name, string>> = {};
   for (const name of definition.fields) {
     const present =

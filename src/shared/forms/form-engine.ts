@@ -10,10 +10,11 @@ import type { CompiledValidator } from '../../../schema/api/validation-messages.
 import { isConfirmed, postJson, serverMessage } from './api-client.ts';
 import { CATALOGUE, type FormMessages } from './error-messages.ts';
 import { checkValues, validatorFor } from './form-checks.ts';
-import type { FormDefinition, FormValues } from './form-definition.ts';
+import type { FormDefinition, FormValues, PageFormTexts } from './form-definition.ts';
 import { createFormStore, type FormStore } from './form-store.ts';
 import { servedStart } from './served-start.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import type { Language } from '../i18n/languages.ts';
 
 export interface FormOptions {
   /** Milliseconds before a send is given up (the spec's 10 s). */
@@ -22,6 +23,10 @@ export interface FormOptions {
   now?: () => Date;
   /** The error catalogue in the page's language. */
   messages?: FormMessages;
+  /** A Hindi or Telugu page's form texts: its catalogue and sentences (English without). */
+  texts?: PageFormTexts;
+  /** The page's language, sent with the form so the server answers in it (English when left out). */
+  language?: Language;
   /** The state of a page served for a plain post; the form starts in it when it is for its endpoint. */
   served?: ServedFormState;
   /** The version of the privacy notice the page shows, sent with the visitor's consent. */
@@ -48,9 +53,11 @@ export function createForm<Name extends string, Payload extends object>(
   {
     timeoutMs = DEFAULT_TIMEOUT_MS,
     now = () => new Date(),
-    messages = CATALOGUE,
+    texts,
+    messages = texts?.catalogue ?? CATALOGUE,
     served,
     noticeVersion = '',
+    language,
   }: FormOptions = {},
 ): Form<Name> {
   const { fields, endpoint } = definition;
@@ -78,8 +85,11 @@ export function createForm<Name extends string, Payload extends object>(
       fail(definition.errorMessage({ kind: 'network' }, messages));
       return { ok: false };
     }
-    const payload = trimStrings(definition.toPayload(values, noticeVersion));
-    const problems = checkValues(definition, validate, payload, labels, now());
+    const payload = trimStrings({
+      ...definition.toPayload(values, noticeVersion),
+      ...(language && language !== 'en' ? { language } : {}),
+    });
+    const problems = checkValues(definition, validate, payload, labels, now(), texts);
     // The problems come in the order of the fields.
     const firstInvalid = Object.keys(problems)[0];
     if (firstInvalid) {

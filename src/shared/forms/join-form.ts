@@ -44,15 +44,17 @@ export const joinForm: FormDefinition<JoinField, VolunteerApplicationPayload> = 
   conditionalFields: GUARDIAN_FIELDS,
   // The server's rules: the date of birth, and for an applicant under 18 a parent or guardian whose
   // email is not the applicant's own.
-  extraChecks: (payload, today) => {
+  extraChecks: (payload, today, texts) => {
     const birth = checkDateOfBirth(payload.dateOfBirth ?? '', today);
-    if (!birth.ok) return { dateOfBirth: birth.message };
+    if (!birth.ok)
+      return { dateOfBirth: texts ? texts[birth.reason === 'age' ? 'minimumAge' : 'dateFormat'] : birth.message };
     if (!isMinor(birth.age)) return {};
+    const messages = texts?.messages ?? MESSAGES;
     const problems: Partial<Record<JoinField, string>> = {};
-    for (const field of GUARDIAN_FIELDS) if (!payload[field]) problems[field] = MESSAGES.guardianNeeded;
+    for (const field of GUARDIAN_FIELDS) if (!payload[field]) problems[field] = messages.guardianNeeded;
     const { guardianEmail, email } = payload;
     if (guardianEmail && email && guardianEmail.toLowerCase() === email.toLowerCase())
-      problems.guardianEmail = MESSAGES.guardianEmailSame;
+      problems.guardianEmail = messages.guardianEmailSame;
     return problems;
   },
   errorMessage: joinErrorMessage,

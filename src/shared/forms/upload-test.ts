@@ -4,7 +4,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ENDPOINTS } from '../../../schema/api/endpoints.ts';
 import type { ServedFormState } from '../../../schema/api/form-page.ts';
 import { postMultipart } from './api-client.ts';
-import { CATALOGUE, uploadErrorMessage } from './error-messages.ts';
+import type { Language } from '../i18n/languages.ts';
+import { CATALOGUE, type FormMessages, uploadErrorMessage } from './error-messages.ts';
 
 export interface UploadTestState {
   file: File | null;
@@ -24,6 +25,8 @@ export function createUploadTest(
   alert: (message: string) => void = (message) => window.alert(message),
   /** The state of a page served for a plain post (its initial state: the server's render and hydration read it). */
   served?: ServedFormState,
+  /** The page's catalogue and language (a Hindi or Telugu page's; English by default). */
+  { messages = CATALOGUE, language = 'en' }: { messages?: FormMessages; language?: Language } = {},
 ): StoreApi<UploadTestState> {
   return createStore<UploadTestState>()((set, get) => ({
     file: null,
@@ -36,20 +39,21 @@ export function createUploadTest(
       const { file, status } = get();
       if (status === 'submitting') return;
       if (!file) {
-        alert(CATALOGUE.selectFileFirst);
+        alert(messages.selectFileFirst);
         return;
       }
       set({ status: 'submitting', result: null, error: null });
       const form = new FormData();
       // Text fields first: the server reads the parts in order.
       form.append('name', file.name.slice(0, NAME_LIMIT) || 'upload.pdf');
+      if (language !== 'en') form.append('language', language);
       form.append('resume', file, file.name);
       const outcome = await postMultipart(ENDPOINTS.testUpload, form);
-      const error = uploadErrorMessage(outcome);
+      const error = uploadErrorMessage(outcome, messages);
       if (outcome.kind === 'response' && !error) {
         set({ status: 'done', result: { status: outcome.status, json: JSON.stringify(outcome.body, null, 2) } });
       } else {
-        set({ status: 'done', error: error ?? CATALOGUE.contactOther });
+        set({ status: 'done', error: error ?? messages.contactOther });
       }
     },
   }));

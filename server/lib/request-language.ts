@@ -1,0 +1,45 @@
+// The language a request's answer is in: the form says it (the JSON property or the hidden field
+// `language`, sent by Hindi and Telugu pages), else the page it was sent from (the Referer's /hi/ or
+// /te/), else English. Schema-checked where the route has a schema; anything else counts as not said.
+import type { FastifyRequest } from 'fastify';
+import { FORM_TEXTS, type FormTexts } from '../../schema/api/form-texts/index.ts';
+import type { NoticeLanguage as Language } from '../../schema/api/privacy-notice.ts';
+
+const LANGUAGES: readonly string[] = ['en', 'hi', 'te'];
+const isLanguage = (value: unknown): value is Language => typeof value === 'string' && LANGUAGES.includes(value);
+
+const remembered = new WeakMap<FastifyRequest, Language>();
+
+/** For a route that reads its own body (the multipart upload): the `language` field it found. */
+export function rememberLanguage(request: FastifyRequest, value: unknown): void {
+  if (isLanguage(value)) remembered.set(request, value);
+}
+
+/** `/hi/JoinUs` is Hindi; an address without a language prefix is English. */
+export function languageOfPath(path: string): Language {
+  const first = path.split(/[?#]/)[0].split('/')[1]?.toLowerCase();
+  return first !== 'en' && isLanguage(first) ? first : 'en';
+}
+
+function refererLanguage(request: FastifyRequest): Language | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return languageOfPath(new URL(referer).pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+export function languageOf(request: FastifyRequest): Language {
+  const known = remembered.get(request);
+  if (known) return known;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const said = body && typeof body === 'object' ? body.language : undefined;
+  const first = Array.isArray(said) ? said[0] : said;
+  if (isLanguage(first)) return first;
+  return refererLanguage(request) ?? 'en';
+}
+
+/** The form texts in the request's language. */
+export const textsOf = (request: FastifyRequest): FormTexts => FORM_TEXTS[languageOf(request)];
