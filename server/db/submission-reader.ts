@@ -1,6 +1,7 @@
 // Reads stored submissions back, for the outbox to render their messages at delivery: one query
 // per form for a whole batch. Spam is never read back: it is never notified.
 import { submissionKey } from '../outbox/compose.ts';
+import type { Language } from '../outbox/messages/notification-settings.ts';
 import type { SubmissionForEmail } from '../outbox/messages/submission.ts';
 import type { Queryable } from './database.ts';
 import type { ConsentStatus, VolunteerInput } from './repository.ts';
@@ -11,17 +12,23 @@ interface Common {
   id: number | string;
   public_id: string;
   created_ms: number | string;
+  /** The language of the notice the sender was shown (their page's); NULL before consent was asked. */
+  notice_language: string | null;
 }
+
+const LANGUAGES: readonly string[] = ['en', 'hi', 'te'];
 
 const stored = (row: Common) => ({
   id: Number(row.id),
   publicId: row.public_id,
   createdAt: new Date(Number(row.created_ms)),
+  // The sender's language, for the e-mails to them; English when not stored.
+  language: (row.notice_language && LANGUAGES.includes(row.notice_language) ? row.notice_language : 'en') as Language,
 });
 
 async function readContacts(db: Queryable, ids: number[]): Promise<SubmissionForEmail[]> {
   const { rows } = await db.query<Common & { name: string; phone: string; email: string; message: string }>(
-    `SELECT id, public_id::text AS public_id, ${CREATED_MS}, name, phone, email, message
+    `SELECT id, public_id::text AS public_id, ${CREATED_MS}, notice_language, name, phone, email, message
      FROM contact_messages WHERE id = ANY($1::bigint[]) AND spam_reason IS NULL`,
     [ids],
   );
@@ -48,7 +55,7 @@ interface VolunteerRow extends Common {
 
 async function readVolunteers(db: Queryable, ids: number[]): Promise<SubmissionForEmail[]> {
   const { rows } = await db.query<VolunteerRow>(
-    `SELECT id, public_id::text AS public_id, ${CREATED_MS}, domain, first_name, last_name, contact,
+    `SELECT id, public_id::text AS public_id, ${CREATED_MS}, notice_language, domain, first_name, last_name, contact,
        to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, why_join_us, questions_for_us,
        consent_status, guardian_name, guardian_email, guardian_relationship
      FROM volunteer_applications WHERE id = ANY($1::bigint[]) AND spam_reason IS NULL`,

@@ -3,10 +3,11 @@
 // email, and a retried delivery gets a new link that replaces the old one. The others (erasure
 // confirmed, a correction for the team) are short, rendered when queued.
 import type { Queryable } from '../db/database.ts';
-import type { NotificationSettings } from '../outbox/messages/notification-settings.ts';
+import type { Language, NotificationSettings } from '../outbox/messages/notification-settings.ts';
 import { escapeHtml, formatIst } from '../outbox/messages/text-format.ts';
 import type { ClaimedRow, EmailPayload } from '../outbox/outbox-store.ts';
 import { submissionSubject } from './erasure.ts';
+import { GUARDIAN_REQUEST_TEXTS } from './guardian-request-texts.ts';
 import { createLink } from './links.ts';
 import type { PrivacyConfig } from './privacy-config.ts';
 import { logProcessing, personHash } from './processing-log.ts';
@@ -22,6 +23,8 @@ export interface PrivacyMessageContext {
   settings: NotificationSettings;
 }
 
+const isLanguage = (value: string | null): value is Language => value === 'en' || value === 'hi' || value === 'te';
+
 /** What a row renders to: an email, or 'gone' when what it was about was erased meanwhile. */
 export type Rendered = EmailPayload | 'gone';
 
@@ -30,14 +33,19 @@ function email(
   subject: string,
   paragraphs: string[],
   link?: { href: string; label: string },
+  language: Language = 'en',
 ): EmailPayload {
   const html = `<!doctype html>
-<html lang="en"><body style="font-family:sans-serif;font-size:16px">
+<html lang="${language}"><body style="font-family:sans-serif;font-size:16px">
 ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}
 </body></html>`;
   const text = `${[...paragraphs, ...(link ? [`${link.label}:\n${link.href}`] : [])].join('\n\n')}\n`;
-  return { to: [to], subject, text, html, headers: { 'Auto-Submitted': 'auto-generated' } };
+  const headers = {
+    ...(language === 'en' ? {} : { 'Content-Language': language }),
+    'Auto-Submitted': 'auto-generated',
+  };
+  return { to: [to], subject, text, html, headers };
 }
 
 interface Application {
@@ -48,6 +56,7 @@ interface Application {
   guardian_email: string | null;
   guardian_relationship: string | null;
   domain: string;
+  notice_language: string | null;
 }
 
 /** To the guardian of an applicant under 18: who applied, why we ask, and the link to confirm or refuse. */
@@ -55,7 +64,7 @@ export async function renderGuardianRequest(row: ClaimedRow, context: PrivacyMes
   const { db, config, settings } = context;
   if (row.submission?.type !== 'volunteer') return 'gone';
   const { rows } = await db.query<Application>(
-    `SELECT first_name, last_name, email, guardian_name, guardian_email, guardian_relationship, domain
+    `SELECT first_name, last_name, email, guardian_name, guardian_email, guardian_relationship, domain, notice_language
      FROM volunteer_applications WHERE id = $1 AND consent_status = 'awaiting_guardian'`,
     [row.submission.id],
   );
@@ -71,19 +80,19 @@ export async function renderGuardianRequest(row: ClaimedRow, context: PrivacyMes
     person: personHash(config.hashKey, application.email),
     submissionType: 'volunteer',
   });
-  return email(
-    application.guardian_email,
-    `${settings.organisation}: please confirm or refuse ${application.first_name}'s application`,
-    [
-      `Dear ${application.guardian_name ?? 'parent or guardian'},`,
-      `${applicant} applied to volunteer with ${settings.organisation} (${centre}) and named you as their ${application.guardian_relationship ?? 'parent or guardian'}. ` +
-        'They are under 18, so the law asks for the consent of a parent or lawful guardian before we use their details.',
-      'The link below opens a page with our notice: what we keep, why, for how long, and how to withdraw consent or complain. There you can confirm or refuse. ' +
-        `If you refuse, or do nothing, the application is erased: nobody at ${settings.organisation} sees it.`,
-      `The link works once, until ${expires}. If you did not expect this email, you can ignore it.`,
-    ],
-    { href: `${config.siteUrl}${GUARDIAN_PAGE}?t=${token}`, label: 'Read the notice and confirm or refuse' },
-  );
+  // In the language the applicant used (the notice they were shown): they gave this address.
+  const language = isLanguage(application.notice_language) ? application.notice_language : 'en';
+  const words = GUARDIAN_REQUEST_TEXTS[language]({
+    organisation: settings.organisation,
+    firstName: application.first_name,
+    applicant,
+    centre,
+    guardianName: application.guardian_name ?? undefined,
+    relationship: application.guardian_relationship ?? undefined,
+    expires,
+  });
+  const href = `${config.siteUrl}${GUARDIAN_PAGE}?t=${token}`;
+  return email(application.guardian_email, words.subject, words.paragraphs, { href, label: words.linkLabel }, language);
 }
 
 /** To a visitor who asked: the link to the page listing what we hold under their address. */

@@ -15,6 +15,8 @@ import {
   SETUP_TIMEOUT,
   type TestDatabase,
 } from '../../tests/helpers/server/test-database.ts';
+import { simpleParser } from 'mailparser';
+import { NOTICES } from '../../tests/helpers/server/test-app.ts';
 import { loadOutboxConfig } from '../outbox/outbox-config.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../outbox/test-support/smtp-test-server.ts';
 
@@ -88,6 +90,22 @@ describe.each(engines)('submission emails on $name', (engine) => {
     expect(new Set(smtp.received.map((mail) => header(mail.raw, 'Message-ID')))).toEqual(
       new Set(rows.map((row) => row.message_id)),
     );
+  });
+
+  it('acknowledges a sender on a Hindi page in Hindi; the team is told in English which language they used', async () => {
+    const noticeVersion = NOTICES.notice('contact', 'hi').version;
+    const response = await postJson(app, '/api/contact', { ...validContact(), noticeVersion, language: 'hi' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('धन्यवाद! आपका संदेश भेज दिया गया है। हम जल्द ही आपसे संपर्क करेंगे।');
+    await app.outbox.drain();
+    const mails = await Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)));
+    const ack = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes('asha@example.org'));
+    const team = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes('team@example.org'));
+    expect(ack?.subject).toContain('हमें आपका संदेश मिल गया है');
+    expect(ack?.headers.get('content-language')).toBe('hi');
+    expect(ack?.html).toContain('<html lang="hi">');
+    expect(team?.text).toContain('A new submission through the');
+    expect(team?.text).toMatch(/Language the sender used:\s+Hindi/);
   });
 
   it('queues nothing new for a repeat with the same Idempotency-Key', async () => {

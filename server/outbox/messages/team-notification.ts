@@ -4,7 +4,7 @@
 import contactSchema from '../../../schema/api/contact.schema.json' with { type: 'json' };
 import volunteerSchema from '../../../schema/api/volunteer-application.schema.json' with { type: 'json' };
 import type { EmailPayload } from '../outbox-store.ts';
-import type { NotificationSettings } from './notification-settings.ts';
+import type { Language, NotificationSettings } from './notification-settings.ts';
 import type { SubmissionForEmail } from './submission.ts';
 import { escapeHtml, formatDateOfBirth, formatIst } from './text-format.ts';
 
@@ -36,6 +36,8 @@ function fieldRows(submission: SubmissionForEmail, settings: NotificationSetting
   ];
 }
 
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
+
 export function renderTeamNotification(submission: SubmissionForEmail, settings: NotificationSettings): EmailPayload {
   const form = settings[submission.type];
   const when = formatIst(submission.createdAt);
@@ -44,6 +46,8 @@ export function renderTeamNotification(submission: SubmissionForEmail, settings:
   const meta: [string, string][] = [
     ['Submission id', submission.publicId],
     ['Received', when],
+    // Staff read English; the sender's language says which language to answer in.
+    ['Language the sender used', LANGUAGE_NAMES_IN_ENGLISH[submission.language ?? 'en']],
   ];
   const text = [
     intro,
