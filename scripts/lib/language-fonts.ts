@@ -5,9 +5,14 @@
  * pages link them; English pages load no web font at all.
  *
  * The faces cover only their script (the package's unicode-range): Latin letters and digits keep the
- * system font, exactly as on English pages. font-display: swap with a fallback face of the same vertical
- * metrics (ascent/descent/line-gap overrides read from the font itself) over the script's usual system
- * fonts, and a preload of the regular weight, keep the swap from moving the page (CLS).
+ * system font, exactly as on English pages. Both weights are preloaded. font-display is `optional`, not
+ * `swap`: with swap, Lighthouse measured CLS 0.13 to 0.16 on Hindi and Telugu pages on a machine with no
+ * Devanagari or Telugu system font, because no fallback face can match the widths of glyphs the machine
+ * does not have and the whole text rewraps when the font arrives. With optional the font is used when it
+ * arrives with the page (preloaded: nearly always, and from the cache on every later page) and otherwise
+ * the system's font stays for that page: text is never moved. The fallback face still carries the font's
+ * own vertical metrics (ascent/descent/line-gap overrides) over the script's usual system fonts, so the
+ * two render lines of the same height.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -112,7 +117,7 @@ export async function buildLanguageFonts(
     writeFileSync(join(outDir, 'assets/fonts', name), woff2);
     files.push({ name, bytes: woff2.length });
     faces.push(
-      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/assets/fonts/${name}) format("woff2");unicode-range:${unicodeRange(font)}}`,
+      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:optional;src:url(/assets/fonts/${name}) format("woff2");unicode-range:${unicodeRange(font)}}`,
     );
   }
   const { ascent, descent, lineGap } = metrics!;
@@ -122,6 +127,8 @@ export async function buildLanguageFonts(
   );
   const stack = `"${font.family}","${fallback}"`;
   const css = `${faces.join('')}body{font-family:${stack},${fonts.body}}h1,h2,h3,h4{font-family:${stack},${fonts.heading}}`;
-  const preload = `<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/${files[0].name}" crossorigin>`;
-  return { head: `${preload}\n    <style>${css}</style>`, files, characters: used.length };
+  const preloads = files.map(
+    ({ name }) => `<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/${name}" crossorigin>`,
+  );
+  return { head: `${preloads.join('\n    ')}\n    <style>${css}</style>`, files, characters: used.length };
 }

@@ -79,6 +79,32 @@ describe('the language switch', () => {
   });
 });
 
+describe('fonts', () => {
+  it('Hindi and Telugu pages use their own cut-down Noto font; English pages load none', async () => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await openHydrated(page, `${baseUrl}/`);
+    expect(fonts).toEqual([]);
+    for (const [address, family, sample] of [
+      ['/hi/', 'Noto Sans Devanagari', 'हिन्दी'],
+      ['/te/', 'Noto Sans Telugu', 'తెలుగు'],
+    ]) {
+      await openHydrated(page, `${baseUrl}${address}`);
+      const loaded = await page.evaluate(
+        async ([name, text]) => {
+          await document.fonts.ready;
+          return document.fonts.check(`16px "${name}"`, text);
+        },
+        [family, sample],
+      );
+      expect(loaded, address).toBe(true);
+    }
+    expect(fonts.every((file) => file.startsWith('/assets/fonts/noto-sans-'))).toBe(true);
+  });
+});
+
 describe('text left in English', () => {
   it('is marked lang="en", so a screen reader reads it with an English voice', async () => {
     await openHydrated(page, `${baseUrl}/te/history`);
