@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { PagesFile } from '../src/shared/content/types.ts';
 import { fingerprint, readPages, savePages } from '../editor/server/pages-file.ts';
 import { writePages } from '../editor/server/pages-writer.ts';
 import { pictureFileName, savePicture, UploadRefused } from '../editor/server/pictures.ts';
+import { readTranslationFile, type TranslationData, writeTranslations } from '../editor/server/translations-file.ts';
 
 const original = readFileSync('pages.json', 'utf8');
 const parsed = () => JSON.parse(original) as PagesFile;
@@ -53,7 +54,12 @@ describe('saving pages.json', () => {
     const data = parsed();
     data.pages[0].title = 'Home, edited';
     const saved = savePages(file, { data, baseHash: hash });
-    expect(saved).toEqual({ status: 'saved', hash: fingerprint(readFileSync(file, 'utf8')), changed: true });
+    expect(saved).toEqual({
+      status: 'saved',
+      hash: fingerprint(readFileSync(file, 'utf8')),
+      changed: true,
+      translationHashes: {},
+    });
     expect(JSON.parse(readFileSync(file, 'utf8')).pages[0].title).toBe('Home, edited');
     const again = savePages(file, { data, baseHash: (saved as { hash: string }).hash });
     expect(again).toMatchObject({ status: 'saved', changed: false });
@@ -65,7 +71,11 @@ describe('saving pages.json', () => {
     writeFileSync(file, elsewhere);
     const data = parsed();
     data.pages[0].title = 'Mine';
-    expect(savePages(file, { data, baseHash: hash })).toEqual({ status: 'conflict', hash: fingerprint(elsewhere) });
+    expect(savePages(file, { data, baseHash: hash })).toEqual({
+      status: 'conflict',
+      hash: fingerprint(elsewhere),
+      files: ['pages.json'],
+    });
     expect(readFileSync(file, 'utf8')).toBe(elsewhere);
     expect(savePages(file, { data, baseHash: hash, overwrite: true })).toMatchObject({ status: 'saved' });
     expect(JSON.parse(readFileSync(file, 'utf8')).pages[0].title).toBe('Mine');
@@ -82,6 +92,72 @@ describe('saving pages.json', () => {
       where: '/ > block 1 (hero) > heading',
     });
     expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+});
+
+const hindi = readFileSync('translations/hi.json', 'utf8');
+const hindiData = () => JSON.parse(hindi) as TranslationData;
+/** The lines of `after` that differ from `before` (same line count expected). */
+const changedLinesOf = (before: string, after: string) => {
+  const old = before.split('\n');
+  return after.split('\n').filter((line, at) => line !== old[at]);
+};
+
+describe('writing a translation file', () => {
+  it('gives back the file byte for byte when nothing changed', () => {
+    expect(writeTranslations(hindiData(), hindi)).toBe(hindi);
+  });
+
+  it('changes only the line of an edited translation, keeping the order of the entries', () => {
+    const data = hindiData();
+    const [path, texts] = Object.entries(data.pages)[1];
+    const [pointer, entry] = Object.entries(texts)[0];
+    texts[pointer] = { en: entry.en, text: 'नया पाठ' };
+    const after = writeTranslations(data, hindi);
+    expect(after.split('\n')).toHaveLength(hindi.split('\n').length);
+    expect(changedLinesOf(hindi, after)).toEqual([expect.stringMatching(/^ +"text": "नया पाठ"$/)]);
+    expect(Object.keys(JSON.parse(after).pages[path])).toEqual(Object.keys(texts));
+  });
+});
+
+describe('saving translations with pages.json', () => {
+  let translationsDir: string;
+  beforeEach(() => {
+    translationsDir = join(dir, 'translations');
+    mkdirSync(translationsDir);
+    writeFileSync(join(translationsDir, 'hi.json'), hindi);
+  });
+
+  it('writes the edited translation file, only its edited entry, and gives its new fingerprint', () => {
+    const { hash } = readPages(file);
+    const translation = readTranslationFile(translationsDir, 'hi');
+    const data = hindiData();
+    data.site['/navigation/0/label'] = { en: 'Home', text: 'होम' };
+    const saved = savePages(file, {
+      data: parsed(),
+      baseHash: hash,
+      translations: { hi: { data, baseHash: translation.hash } },
+    });
+    const after = readFileSync(join(translationsDir, 'hi.json'), 'utf8');
+    expect(saved).toEqual({ status: 'saved', hash, changed: true, translationHashes: { hi: fingerprint(after) } });
+    expect(changedLinesOf(hindi, after)).toEqual(['      "text": "होम"']);
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('refuses to overwrite a translation file changed on disk since it was loaded, naming it', () => {
+    const { hash } = readPages(file);
+    const translation = readTranslationFile(translationsDir, 'hi');
+    const elsewhere = hindi.replace('"मुख पृष्ठ"', '"मुखपृष्ठ"');
+    writeFileSync(join(translationsDir, 'hi.json'), elsewhere);
+    const data = hindiData();
+    data.site['/navigation/0/label'] = { en: 'Home', text: 'होम' };
+    const request = { data: parsed(), baseHash: hash, translations: { hi: { data, baseHash: translation.hash } } };
+    expect(savePages(file, request)).toMatchObject({ status: 'conflict', files: ['translations/hi.json'] });
+    expect(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).toBe(elsewhere);
+    expect(savePages(file, { ...request, overwrite: true })).toMatchObject({ status: 'saved' });
+    expect(JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).site['/navigation/0/label'].text).toBe(
+      'होम',
+    );
   });
 });
 

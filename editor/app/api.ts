@@ -1,6 +1,8 @@
 /** The editor page's calls to its dev-server middleware (editor/server/editor-api.ts). */
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PagesFile } from '../../src/shared/content/types.ts';
+import type { TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import type { TranslationData } from './translations.ts';
 
 export type Segment = string | number;
 export interface FieldProblem {
@@ -17,15 +19,19 @@ export interface BlockKind {
   schema: RJSFSchema;
   example: Record<string, unknown> | undefined;
 }
+export type TranslationHashes = Record<TranslatedLanguage, string>;
 export interface Loaded {
   data: PagesFile;
   hash: string;
+  /** Each translation file (a missing one comes as an empty one), its fingerprint and its name. */
+  translations: Record<TranslatedLanguage, { data: TranslationData; hash: string; name: string }>;
   problems: FieldProblem[];
 }
 export type SaveOutcome =
-  | { status: 'saved'; hash: string; changed: boolean }
-  | { status: 'conflict'; hash: string }
+  | { status: 'saved'; hash: string; changed: boolean; translationHashes: Partial<TranslationHashes> }
+  | { status: 'conflict'; hash: string; files: string[] }
   | { status: 'invalid'; problems: FieldProblem[] };
+export type EditedTranslations = Partial<Record<TranslatedLanguage, { data: TranslationData; baseHash: string }>>;
 
 const API = '/__editor/api/';
 
@@ -44,11 +50,11 @@ const post = (body: unknown): RequestInit => ({
 
 export const loadPages = () => call<Loaded>('pages');
 export const loadCatalogue = () => call<{ blocks: BlockKind[]; pictures: string[] }>('catalogue');
-export const diskHash = () => call<{ hash: string }>('status').then(({ hash }) => hash);
+export const diskHashes = () => call<{ hash: string; translationHashes: TranslationHashes }>('status');
 export const checkPages = (data: PagesFile) =>
   call<{ problems: FieldProblem[] }>('check', post({ data })).then(({ problems }) => problems);
-export const savePages = (data: PagesFile, baseHash: string, overwrite = false) =>
-  call<SaveOutcome>('save', post({ data, baseHash, overwrite }), [200, 409, 422]);
+export const savePages = (data: PagesFile, baseHash: string, translations: EditedTranslations, overwrite = false) =>
+  call<SaveOutcome>('save', post({ data, baseHash, translations, overwrite }), [200, 409, 422]);
 export const uploadPicture = (file: File) =>
   call<{ src: string; pictures: string[] }>(
     `pictures?name=${encodeURIComponent(file.name)}`,

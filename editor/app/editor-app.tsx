@@ -1,6 +1,7 @@
 /** The section editor: pages, a page's sections, the selected section's form and its preview. */
 import { useEffect, useMemo, useState } from 'react';
 import type { Block, Page } from '../../src/shared/content/types.ts';
+import { LANGUAGE_NAMES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
 import { normalisePath } from '../../src/shell/routing/route-table.ts';
 import { AddSection } from './add-section.tsx';
 import { loadCatalogue, uploadPicture, type BlockKind } from './api.ts';
@@ -12,6 +13,7 @@ import { Preview } from './preview.tsx';
 import { ProblemList, SaveBar } from './save-bar.tsx';
 import { SectionForm, sectionErrors } from './section-form.tsx';
 import { SectionList, sectionName } from './section-list.tsx';
+import { translatablePointers, withTranslation } from './translations.ts';
 
 const PATH_PATTERN = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
 
@@ -27,9 +29,11 @@ export function EditorApp() {
     });
   }, []);
   const { history, data, apply } = state;
+  const present = history?.present;
   const context = useMemo(
     () =>
-      data && {
+      data &&
+      present && {
         data,
         pictures,
         announce: state.announce,
@@ -38,13 +42,27 @@ export function EditorApp() {
           setPictures(uploaded.pictures);
           return uploaded.src;
         },
+        pagePath: data.pages[present.page].path,
+        section: present.section,
+        translations: present.translations,
+        translatable: new Set(translatablePointers(data, present.page)),
+        translate: (language: TranslatedLanguage, pointer: string, english: string, text: string) => {
+          const pagePath = data.pages[present.page].path;
+          const edit = { language, pagePath, pointer, english, text };
+          const translations = withTranslation(present.translations, edit, data, present.page);
+          if (translations !== present.translations)
+            apply(
+              { ...present, translations },
+              `Edited the ${LANGUAGE_NAMES[language]} of ${pointer} on ${pagePath}.`,
+              true,
+            );
+        },
       },
-    [data, pictures, state.announce],
+    [data, present, pictures, state.announce, apply],
   );
   if (state.loadError) return <p role="alert">{state.loadError}</p>;
-  if (!history || !data || !context) return <p>Loading pages.json…</p>;
+  if (!history || !data || !context || !present) return <p>Loading pages.json…</p>;
 
-  const present = history.present;
   const page = data.pages[present.page];
   const blocks = page.blocks;
   const block = blocks[present.section];
@@ -69,7 +87,7 @@ export function EditorApp() {
     };
     const added = { path, title, ...(description ? { description } : {}), blocks: [first] } as Page;
     apply(
-      { data: { ...data, pages: [...data.pages, added] }, page: data.pages.length, section: 0 },
+      { ...present, data: { ...data, pages: [...data.pages, added] }, page: data.pages.length, section: 0 },
       `Added the page ${path}.`,
     );
     return undefined;
@@ -97,7 +115,7 @@ export function EditorApp() {
               const next = removePage(data, index, aliasOn);
               const shown = target ? next.pages.findIndex((p) => p.path === target) : 0;
               apply(
-                { data: next, page: shown, section: 0 },
+                { ...present, data: next, page: shown, section: 0 },
                 `Removed the page ${removed}${target ? `; its address now opens ${target}` : ''}.`,
               );
             }}

@@ -1,9 +1,18 @@
-/** What the form's own pickers need besides the field: the site's pages and the pictures there are. */
+/** What the form's own pickers need besides the field: the site's pages, the pictures, the translations. */
 import type { PagesFile } from '../../src/shared/content/types.ts';
+import type { TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import type { Translations } from './translations.ts';
 
 export interface EditorFormContext {
   data: PagesFile;
   pictures: string[];
   upload: (file: File) => Promise<string>;
   announce: (message: string) => void;
+  /** The page and section the form edits. */
+  pagePath: string;
+  section: number;
+  translations: Translations;
+  /** The places (in the page) of the texts that take a translation, as `npm run pages:check` decides. */
+  translatable: ReadonlySet<string>;
+  translate: (language: TranslatedLanguage, pointer: string, english: string, text: string) => void;
 }

@@ -3,9 +3,12 @@
  * are selected travels with the content, so an undo also shows where the undone change was.
  */
 import type { Block, PagesFile } from '../../src/shared/content/types.ts';
+import type { Translations } from './translations.ts';
 
 export interface Snapshot {
   data: PagesFile;
+  /** The Hindi and Telugu files: their edits are undone like any other. */
+  translations: Translations;
   page: number;
   section: number;
 }
@@ -19,8 +22,8 @@ export interface History {
 
 const LIMIT = 200;
 
-export const startHistory = (data: PagesFile): History => ({
-  present: { data, page: 0, section: 0 },
+export const startHistory = (data: PagesFile, translations: Translations): History => ({
+  present: { data, translations, page: 0, section: 0 },
   past: [],
   future: [],
   lastChange: '',

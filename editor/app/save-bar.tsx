@@ -4,11 +4,15 @@ import type { useEditorState } from './editor-state.ts';
 
 type State = ReturnType<typeof useEditorState>;
 
+/** "pages.json was", "translations/hi.json was", "pages.json and translations/hi.json were". */
+const filesWere = (files: string[]) => `${files.join(' and ')} ${files.length > 1 ? 'were' : 'was'}`;
+
 function status(state: State, errors: number): string {
   if (state.saveState === 'saving') return 'Saving…';
   if (state.saveState === 'refused')
     return `Not saved: ${errors} ${errors === 1 ? 'error remains' : 'errors remain'}. Fix ${errors === 1 ? 'it' : 'them'} first (listed under the form and on their fields).`;
-  if (state.saveState === 'conflict') return 'Not saved: pages.json was changed on disk. Choose below.';
+  if (state.saveState === 'conflict')
+    return `Not saved: ${filesWere(state.changedOnDisk.length ? state.changedOnDisk : ['pages.json'])} changed on disk. Choose below.`;
   if (state.saveState === 'saved' && !state.unsaved) return 'Saved to pages.json.';
   if (state.checking) return 'Checking…';
   if (errors > 0) return `${errors} ${errors === 1 ? 'error' : 'errors'} to fix before saving.`;
@@ -37,11 +41,11 @@ export function SaveBar({ state }: { state: State }) {
       <p className="status" role="status">
         {status(state, errors)}
       </p>
-      {state.changedOnDisk && (
+      {state.changedOnDisk.length > 0 && (
         <div className="conflict" role="alert">
           <p>
-            pages.json was changed on disk since the editor loaded it (in a text editor, perhaps). Saving now would
-            replace that change.
+            {filesWere(state.changedOnDisk)} changed on disk since the editor loaded it (in a text editor, perhaps).
+            Saving now would replace that change.
           </p>
           <button type="button" onClick={() => void state.reload()}>
             Load the version on disk (drops the changes made here)

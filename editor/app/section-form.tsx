@@ -1,7 +1,8 @@
 /**
  * The form for one section, made by @rjsf/core from the block type's JSON Schema: each field's description
  * is its help text, lists get add, remove and reorder buttons, nested objects their own group. The messages
- * of the checker (the same as `npm run pages:check`) are shown on their fields.
+ * of the checker (the same as `npm run pages:check`) are shown on their fields. Each text has its Hindi and
+ * Telugu under it (translated-field.tsx).
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -10,6 +11,7 @@ import { isDeepEqual } from './deep-equal.ts';
 import { buttonTemplates } from './buttons.tsx';
 import type { BlockKind, FieldProblem, Segment } from './api.ts';
 import type { EditorFormContext } from './form-context.ts';
+import { TranslatedStringField } from './translated-field.tsx';
 import { EditorTextWidget } from './widgets.tsx';
 
 // The form library needs a validator to pick between alternatives; the messages come from our checker.
@@ -56,6 +58,7 @@ export function SectionForm({ kind, block, errors, context, idPrefix, onChange }
       formData={block}
       validator={validator}
       widgets={{ TextWidget: EditorTextWidget }}
+      fields={{ StringField: TranslatedStringField }}
       templates={{ ButtonTemplates: buttonTemplates }}
       formContext={context}
       extraErrors={errors}

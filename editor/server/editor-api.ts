@@ -1,6 +1,6 @@
 /**
  * The editor's dev-server middleware (`npm run edit` only; `apply: 'serve'`, so no build runs it).
- * It reads and writes one pages file, checks content with the checker of `npm run pages:check` and
+ * It reads and writes one pages file and its translation files, checks content with the checker of `npm run pages:check` and
  * lists and adds pictures. It answers only under /__editor/api/, on the dev server's own address.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +11,7 @@ import { checkPagesText } from './field-problems.ts';
 import { readPages, savePages, type SaveRequest } from './pages-file.ts';
 import { writePages } from './pages-writer.ts';
 import { listPictures, savePicture, UploadRefused } from './pictures.ts';
+import { parseTranslationFile, readTranslationFiles } from './translations-file.ts';
 
 export interface EditorApiOptions {
   /** The pages file to edit (absolute). */
@@ -18,6 +19,8 @@ export interface EditorApiOptions {
   /** The folder pictures live in and are checked against (absolute; its images/ folder). */
   publicDir: string;
   root: string;
+  /** The folder of the translation files hi.json and te.json (absolute). */
+  translationsDir: string;
 }
 
 const PREFIX = '/__editor/api/';
@@ -60,9 +63,23 @@ export function editorApiPlugin(options: EditorApiOptions): Plugin {
           },
         ];
       }
-      return [200, { data, hash, problems: checkPagesText(text, context) }];
+      const translations = Object.fromEntries(
+        readTranslationFiles(options.translationsDir).map((disk) => [
+          disk.language,
+          { data: parseTranslationFile(disk), hash: disk.hash, name: disk.name },
+        ]),
+      );
+      return [200, { data, hash, translations, problems: checkPagesText(text, context) }];
     },
-    'GET status': async () => [200, { hash: readPages(options.file).hash }],
+    'GET status': async () => [
+      200,
+      {
+        hash: readPages(options.file).hash,
+        translationHashes: Object.fromEntries(
+          readTranslationFiles(options.translationsDir).map((disk) => [disk.language, disk.hash]),
+        ),
+      },
+    ],
     'GET catalogue': async () => [200, { blocks: blockKinds(options.root), pictures: listPictures(options.publicDir) }],
     'POST check': async (req) => {
       const { data } = JSON.parse((await readBody(req)).toString('utf8')) as { data: PagesFile };
@@ -70,7 +87,7 @@ export function editorApiPlugin(options: EditorApiOptions): Plugin {
     },
     'POST save': async (req) => {
       const request = JSON.parse((await readBody(req)).toString('utf8')) as SaveRequest;
-      const outcome = savePages(options.file, request, context);
+      const outcome = savePages(options.file, request, context, options.translationsDir);
       return [outcome.status === 'saved' ? 200 : outcome.status === 'conflict' ? 409 : 422, outcome];
     },
     'POST pictures': async (req) => {

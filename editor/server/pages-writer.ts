@@ -62,12 +62,19 @@ function splice(oldText: string, oldNode: Node, newText: string, newNode: Node):
   return out + newText.slice(cursor, newNode.offset + newNode.length);
 }
 
-/** The text to save for `data`; `previousText` is the file as it is on disk now. */
-export function writePages(data: PagesFile, previousText?: string): string {
-  const fresh = formatPages(data);
+/**
+ * `fresh` (a whole JSON file as a writer laid it out, ending in a newline) with every value that did not
+ * change since `previousText` written as it was there. Also used for the translation files.
+ */
+export function keepUnchangedLayout(fresh: string, previousText?: string): string {
   const oldRoot = previousText === undefined ? undefined : parseTree(previousText);
   const newRoot = parseTree(fresh);
   if (!oldRoot || !newRoot || previousText === undefined) return fresh;
   const body = splice(previousText, oldRoot, fresh, newRoot);
   return `${body}\n`;
+}
+
+/** The text to save for `data`; `previousText` is the file as it is on disk now. */
+export function writePages(data: PagesFile, previousText?: string): string {
+  return keepUnchangedLayout(formatPages(data), previousText);
 }

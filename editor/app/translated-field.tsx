@@ -1,0 +1,83 @@
+/**
+ * A text field of the section with its Hindi and Telugu beside the English: the form library's own string
+ * field, then one box per language for the texts that take a translation (translatable.ts decides, as
+ * `npm run pages:check` does). A translation made from an older English is marked as needing a check.
+ */
+import { getDefaultRegistry } from '@rjsf/core';
+import type { FieldProps } from '@rjsf/utils';
+import { toPointer } from '../../scripts/lib/translations/pointer.ts';
+import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import type { EditorFormContext } from './form-context.ts';
+import { entryOf, isStale } from './translations.ts';
+
+const StringField = getDefaultRegistry().fields.StringField;
+const ENGLISH_NAMES: Record<TranslatedLanguage, string> = { hi: 'Hindi', te: 'Telugu' };
+
+interface TranslationBoxProps {
+  id: string;
+  language: TranslatedLanguage;
+  long: boolean;
+  english: string;
+  context: EditorFormContext;
+  pointer: string;
+}
+
+function TranslationBox({ id, language, long, english, context, pointer }: TranslationBoxProps) {
+  const entry = entryOf(context.translations, language, context.pagePath, pointer);
+  const stale = isStale(entry, english);
+  const value = entry?.text ?? '';
+  const onChange = (text: string) => context.translate(language, pointer, english, text);
+  const shared = {
+    id,
+    lang: language,
+    value,
+    'aria-describedby': stale ? `${id}__stale` : undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className={`translation${stale ? ' stale' : ''}`}>
+      <label htmlFor={id}>
+        <span lang={language}>{LANGUAGE_NAMES[language]}</span> ({ENGLISH_NAMES[language]})
+      </label>
+      {long ? <textarea rows={3} {...shared} /> : <input type="text" {...shared} />}
+      {stale && entry && (
+        <p className="stale-note" id={`${id}__stale`}>
+          The English has changed since this was translated (it was: <q>{entry.en}</q>), so the site shows English here.
+          Check the {ENGLISH_NAMES[language]}: changing it, or{' '}
+          <button type="button" className="small" onClick={() => onChange(value)}>
+            Still right
+          </button>
+          , marks it as made from the English now.
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TranslatedStringField(props: FieldProps) {
+  const context = props.registry.formContext as EditorFormContext;
+  const pointer = toPointer(['blocks', context.section, ...props.fieldPathId.path]);
+  const english = typeof props.formData === 'string' ? props.formData : '';
+  const translated = context.translatable.has(pointer);
+  return (
+    <>
+      <StringField {...props} />
+      {translated && (
+        <fieldset className="translations">
+          <legend className="visually-hidden">Hindi and Telugu of {props.schema.title ?? props.name}</legend>
+          {TRANSLATED_LANGUAGES.map((language) => (
+            <TranslationBox
+              key={language}
+              id={`${props.fieldPathId.$id}__${language}`}
+              language={language}
+              long={props.schema['x-editor'] === 'long-text'}
+              english={english}
+              context={context}
+              pointer={pointer}
+            />
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}

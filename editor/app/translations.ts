@@ -1,0 +1,82 @@
+/**
+ * The Hindi and Telugu texts of the section being edited, from the translation files (docs/translating.md).
+ * Which fields have them is decided by the checker's own rule (scripts/lib/translations/translatable.ts), so
+ * the editor offers a translation exactly where `npm run pages:check` expects one.
+ */
+import { pageTexts } from '../../scripts/lib/translations/translatable.ts';
+import type { PagesFile } from '../../src/shared/content/types.ts';
+import type { TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+
+/** The shapes of scripts/lib/translations/load.ts (not imported: it reads files, this runs in the browser). */
+export interface TranslationEntry {
+  en: string;
+  text: string;
+}
+export interface TranslationData {
+  $schema?: string;
+  language: TranslatedLanguage;
+  review: string;
+  site: Record<string, TranslationEntry>;
+  pages: Record<string, Record<string, TranslationEntry>>;
+}
+export type Translations = Record<TranslatedLanguage, TranslationData>;
+
+/** The places (JSON Pointers inside the page) of the page's translatable texts, in the page's order. */
+export const translatablePointers = (data: PagesFile, pageIndex: number): string[] =>
+  pageTexts(data, pageIndex).map((text) => text.pointer);
+
+export function entryOf(
+  translations: Translations,
+  language: TranslatedLanguage,
+  pagePath: string,
+  pointer: string,
+): TranslationEntry | undefined {
+  return translations[language].pages[pagePath]?.[pointer];
+}
+
+/** A translation that no longer matches its English: the page shows English until someone checks it. */
+export const isStale = (entry: TranslationEntry | undefined, english: string) =>
+  !!entry && entry.text !== '' && entry.en !== english;
+
+/**
+ * `record` with `key` set: in its place when it is there already, else before the first key that comes later
+ * in `order`, so a new entry lands where `npm run translations:extract` would put it.
+ */
+function withKey<T>(record: Record<string, T>, key: string, value: T, order: string[]): Record<string, T> {
+  if (Object.hasOwn(record, key)) return { ...record, [key]: value };
+  const rank = order.indexOf(key);
+  const entries = Object.entries(record);
+  const at = entries.findIndex(([other]) => rank >= 0 && order.indexOf(other) > rank);
+  if (at < 0) return { ...record, [key]: value };
+  return Object.fromEntries([...entries.slice(0, at), [key, value], ...entries.slice(at)]);
+}
+
+export interface TranslationEdit {
+  language: TranslatedLanguage;
+  pagePath: string;
+  pointer: string;
+  /** The English the translation is of now: it becomes the entry's `en`. */
+  english: string;
+  text: string;
+}
+
+/** The translations with one text set. An empty text for a text never translated adds nothing. */
+export function withTranslation(
+  translations: Translations,
+  edit: TranslationEdit,
+  data: PagesFile,
+  pageIndex: number,
+): Translations {
+  const file = translations[edit.language];
+  const group = file.pages[edit.pagePath] ?? {};
+  if (edit.text === '' && !Object.hasOwn(group, edit.pointer)) return translations;
+  const entry = { en: edit.english, text: edit.text };
+  const nextGroup = withKey(group, edit.pointer, entry, translatablePointers(data, pageIndex));
+  const pages = withKey(
+    file.pages,
+    edit.pagePath,
+    nextGroup,
+    data.pages.map((page) => page.path),
+  );
+  return { ...translations, [edit.language]: { ...file, pages } };
+}
