@@ -86,11 +86,14 @@ describe('static site', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/hi/no-such-page', '/HI/a/b', '/hi'])('answers an unknown %s with its language home page and 404', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<title>Hindi home</title>');
-  });
+  it.each(['/hi/no-such-page', '/HI/a/b', '/hi'])(
+    'answers an unknown %s with its language home page and 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Hindi home</title>');
+    },
+  );
 
   it.each([
     '/../secret.txt',

@@ -19,8 +19,8 @@ export interface SiteRoutes {
 /** The fallback page for an unknown address: its language's, when its prefix names one. */
 export function fallbackFor(site: SiteRoutes, urlPath: string): string {
   const lower = `${urlPath.toLowerCase().replace(/\/+$/, '')}/`;
-  const prefix = Object.keys(site.languageFallbacks ?? {}).find((candidate) => lower.startsWith(candidate));
-  return prefix ? site.languageFallbacks![prefix] : site.fallback;
+  const match = Object.entries(site.languageFallbacks ?? {}).find(([prefix]) => lower.startsWith(prefix));
+  return match ? match[1] : site.fallback;
 }
 
 /** Lower-case, no trailing slash except the root; matches the keys the build writes. */
