@@ -1,6 +1,6 @@
 // The section editor (npm run edit) on a temporary copy of pages.json and public/, driven by Chromium:
 // add a section, move it by keyboard, edit a field, pick and upload a picture, a refused save, a saved
-// file's diff, a change made on disk meanwhile, and axe.
+// file's diff, a change made on disk meanwhile, a heading's Hindi saved to translations/hi.json, and axe.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import { launchBrowser } from './browser.ts';
 const dir = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
 const file = join(dir, 'pages.json');
 const publicDir = join(dir, 'public');
+const translationsDir = join(dir, 'translations');
 const original = readFileSync('pages.json', 'utf8');
 let server: ViteDevServer;
 let browser: Browser;
@@ -23,11 +24,11 @@ let page: Page;
 const sections = () => page.locator('ol.sections .section-name').allTextContents();
 const status = () => page.getByRole('status').textContent();
 /** The lines `diff` shows as removed (-) and added (+) between the original and the saved file. */
-function changedLines(): { removed: string[]; added: string[] } {
-  writeFileSync(join(dir, 'original.json'), original);
+function changedLines(before = original, saved = file): { removed: string[]; added: string[] } {
+  writeFileSync(join(dir, 'original.json'), before);
   let out = '';
   try {
-    execFileSync('diff', [join(dir, 'original.json'), file], { encoding: 'utf8' });
+    execFileSync('diff', [join(dir, 'original.json'), saved], { encoding: 'utf8' });
   } catch (error) {
     out = (error as { stdout: string }).stdout;
   }
@@ -41,7 +42,9 @@ function changedLines(): { removed: string[]; added: string[] } {
 beforeAll(async () => {
   writeFileSync(file, original);
   cpSync('public', publicDir, { recursive: true });
+  cpSync('translations', translationsDir, { recursive: true });
   process.env.PAGES_FILE = file;
+  process.env.TRANSLATIONS_DIR = translationsDir;
   process.env.EDITOR_PUBLIC_DIR = publicDir;
   server = await createServer({
     configFile: 'editor/vite.config.ts',
@@ -145,5 +148,29 @@ describe('npm run edit', () => {
     expect(readFileSync(file, 'utf8')).toBe(edited);
     await page.getByRole('button', { name: /Load the version on disk/ }).click();
     await expect.poll(() => page.locator('#section_heading').inputValue()).toBe('Changed in a text editor');
+  });
+
+  it("shows a heading's Hindi and Telugu under it, marks a stale one, and saves an edited Hindi to hi.json alone", async () => {
+    const hindi = readFileSync(join(translationsDir, 'hi.json'), 'utf8');
+    const telugu = readFileSync(join(translationsDir, 'te.json'), 'utf8');
+    const oldHindi = JSON.parse(hindi).pages['/']['/blocks/0/heading'].text as string;
+    const hindiBox = page.getByLabel('हिन्दी (Hindi)').first();
+    expect(await hindiBox.getAttribute('id')).toBe('section_heading__hi');
+    expect(await hindiBox.getAttribute('lang')).toBe('hi');
+    expect(await page.getByLabel('తెలుగు (Telugu)').first().getAttribute('lang')).toBe('te');
+    // The English was changed above, so the Hindi made from the old English is marked for a check.
+    expect(await hindiBox.inputValue()).toBe(oldHindi);
+    expect(await page.locator('#section_heading__hi__stale').textContent()).toContain(
+      'it was: Turning Compassion into Action',
+    );
+    expect((await runAxe(page, 'editor with translations')).violations).toEqual([]);
+    await hindiBox.fill('हर बच्चे के लिए एक बराबर शुरुआत');
+    await expect.poll(() => page.locator('#section_heading__hi__stale').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(status).toBe('Saved to pages.json.');
+    const { removed, added } = changedLines(hindi, join(translationsDir, 'hi.json'));
+    expect(removed).toEqual(['"en": "Turning Compassion into Action",', `"text": "${oldHindi}"`]);
+    expect(added).toEqual(['"en": "Changed in a text editor",', '"text": "हर बच्चे के लिए एक बराबर शुरुआत"']);
+    expect(readFileSync(join(translationsDir, 'te.json'), 'utf8')).toBe(telugu);
   });
 });
