@@ -28,7 +28,7 @@ export default function ContactForm(props: ContactFormBlock & { notice?: ShownNo
   const { details, formHeading, fields, timeoutMs, notice, texts } = props;
   const { language } = usePageLanguage();
   const form = useFormBlock(
-    (served) => createContactForm({ timeoutMs, served, noticeVersion: notice?.version, texts, language }),
+    (served) => createContactForm({ timeoutMs, served, noticeVersion: notice?.version, language }),
     { ...fields, consent: { label: notice?.consentLabel ?? texts?.consentLabel ?? 'Consent' } },
   );
   const { field } = form;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useEffect, useState } from 'react';
-import { GUARDIAN_TEXTS } from '../../schema/api/form-texts/en.ts';
+import { GUARDIAN_TEXTS } from '../../schema/api/form-texts/guardian-en.ts';
 import { GUARDIAN_FIELDS } from '../../schema/api/messages.ts';
 import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
 import type { JoinFormBlock } from '../../src/shared/content/types.ts';
@@ -63,7 +63,7 @@ export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice; 
   const { language } = usePageLanguage();
   const guardian = texts?.guardian ?? GUARDIAN_TEXTS;
   const form = useFormBlock(
-    (served) => createJoinForm({ timeoutMs, served, noticeVersion: notice?.version, texts, language }),
+    (served) => createJoinForm({ timeoutMs, served, noticeVersion: notice?.version, language }),
     {
       ...fields,
       ...guardianFields(guardian),

@@ -4,7 +4,6 @@ import { useStore } from 'zustand';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { UploadTestBlock } from '../../src/shared/content/types.ts';
 import { apiUrl } from '../../src/shared/forms/api-client.ts';
-import type { PageFormTexts } from '../../src/shared/forms/form-definition.ts';
 import { useServedStart } from '../../src/shared/forms/served-form.ts';
 import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';
 import { usePageLanguage } from '../../src/shared/i18n/page-language.ts';
@@ -67,11 +66,10 @@ export default function UploadTest({
   buttonLabel,
   uploadingLabel,
   resultHeading,
-  texts,
-}: UploadTestBlock & { texts?: PageFormTexts }) {
+}: UploadTestBlock) {
   const { language } = usePageLanguage();
   const store = useServedStart(
-    (served) => createUploadTest(undefined, served, { messages: texts?.catalogue, language }),
+    (served) => createUploadTest(undefined, served, language),
     () => ENDPOINTS.testUpload,
   );
   const scripted = useScripted();

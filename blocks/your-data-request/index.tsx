@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { YourDataRequestBlock } from '../../src/shared/content/types.ts';
 import { type ApiOutcome, apiUrl, isConfirmed, postJson, serverMessage } from '../../src/shared/forms/api-client.ts';
 import { CATALOGUE, contactErrorMessage, type FormMessages } from '../../src/shared/forms/error-messages.ts';
-import type { PageFormTexts } from '../../src/shared/forms/form-definition.ts';
+import { loadFormTexts } from '../../src/shared/forms/form-texts-loader.ts';
 import { usePageLanguage } from '../../src/shared/i18n/page-language.ts';
 import { Container, Section } from '../../src/shared/ui/container.ts';
 import { Field, scriptedChecks, SubmitButton } from '../../src/shared/ui/form-controls.tsx';
@@ -37,8 +37,8 @@ function refusal(outcome: ApiOutcome, messages: FormMessages): { field?: string;
  * holds under it. The server's answer is the same for every address, so the confirmation shows its words.
  * Without JavaScript the form posts itself and the server answers with a page of its own.
  */
-export default function YourDataRequest(props: YourDataRequestBlock & { texts?: PageFormTexts }) {
-  const { id, headingLevel = 1, heading, paragraphs, email, submitLabel, submittingLabel, success, texts } = props;
+export default function YourDataRequest(props: YourDataRequestBlock) {
+  const { id, headingLevel = 1, heading, paragraphs, email, submitLabel, submittingLabel, success } = props;
   const { language } = usePageLanguage();
   const tags = headingTags(headingLevel as 1 | 2);
   const formId = `${useId().replace(/:/g, '')}-your-data`;
@@ -60,6 +60,8 @@ export default function YourDataRequest(props: YourDataRequestBlock & { texts?: 
       requestAnimationFrame(() => confirmation.current?.focus());
       return;
     }
+    // A Hindi or Telugu page's catalogue comes only when it is needed (English: the code's own).
+    const texts = await loadFormTexts(language);
     const refused = refusal(outcome, texts?.catalogue ?? CATALOGUE);
     setErrors(refused);
     setSending({ status: 'refused' });

@@ -1,6 +1,6 @@
 // Turns Ajv-style validation errors into sentences a person can act on, naming the field by
 // the `title` in the shared schema. Structural types only: no dependency, usable in the browser.
-import { VALIDATION_SENTENCES } from './form-texts/en.ts';
+import { VALIDATION_SENTENCES } from './form-texts/validation-en.ts';
 import { FIELD_REFUSALS } from './messages.ts';
 
 export interface ValidationErrorLike {

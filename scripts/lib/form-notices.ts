@@ -16,12 +16,12 @@ const FORM_OF_BLOCK: Record<string, NoticeForm> = { 'contact-form': 'contact', '
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The blocks that draw a form, and so its messages. */
-const FORM_BLOCKS = new Set(['contact-form', 'join-form', 'your-data-request', 'upload-test']);
+const FORM_BLOCKS = new Set(['contact-form', 'join-form']);
 
 /**
- * `language`: the page's, from its address (/, /hi/, /te/). On a Hindi or Telugu page each form block
- * also gets `texts`, the form's messages in that language (schema/api/form-texts/): only that language's,
- * and only on the pages with a form; English pages use the English in the code and get nothing more.
+ * `language`: the page's, from its address (/, /hi/, /te/). On a Hindi or Telugu page the contact and
+ * join forms also get `texts`, the few words they draw as they render in that language (the error
+ * summary's heading, the guardian section); English pages use the English in the code and get nothing more.
  */
 export function withNotices(
   blocks: Block[],
@@ -31,13 +31,17 @@ export function withNotices(
   return blocks.map((block) => {
     const form = FORM_OF_BLOCK[block.type];
     const notice = form && privacy ? { notice: shownNotice(privacy, form, language, sha256Hex) } : {};
-    const texts = language !== 'en' && FORM_BLOCKS.has(block.type) ? { texts: pageFormTexts(language) } : {};
+    const texts =
+      language !== 'en' && FORM_BLOCKS.has(block.type) ? { texts: pageFormTexts(language, block.type) } : {};
     return { ...block, ...notice, ...texts };
   });
 }
 
-/** A language's form texts as a page carries them: without the sentences only the server says. */
-function pageFormTexts(language: NoticeLanguage) {
-  const { server, ...texts } = FORM_TEXTS[language];
-  return texts;
+/**
+ * The words a form block draws as it renders, in the page's language (PageFormTexts in
+ * src/shared/forms/form-definition.ts); its messages come with its checks, after the page is up.
+ */
+function pageFormTexts(language: NoticeLanguage, type: string) {
+  const { errorTitlePrefix, errorSummaryHeading, consentLabel, guardian } = FORM_TEXTS[language];
+  return { errorTitlePrefix, errorSummaryHeading, consentLabel, ...(type === 'join-form' ? { guardian } : {}) };
 }

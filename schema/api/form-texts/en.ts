@@ -5,51 +5,12 @@
 // and the server can answer in the language a form was sent in.
 import { DATE_FORMAT_MESSAGE, MINIMUM_AGE_MESSAGE } from '../date-of-birth.ts';
 import { MESSAGES, SOMETHING_WENT_WRONG } from '../messages.ts';
+import { CATALOGUE } from './catalogue-en.ts';
+import { ERROR_SUMMARY_HEADING, ERROR_TITLE_PREFIX } from './error-summary-en.ts';
+import { GUARDIAN_TEXTS } from './guardian-en.ts';
+import { VALIDATION_SENTENCES } from './validation-en.ts';
 
-/** The sentences of validation-messages.ts: {label} is the field's name, {limit}, {values}, {description}. */
-export const VALIDATION_SENTENCES = {
-  required: '{label} is required.',
-  minLength: '{label} is required and cannot be empty.',
-  maxLength: '{label} is too long: at most {limit} characters.',
-  type: '{label} must be text.',
-  email: '{label} must be a valid e-mail address, like name@example.org.',
-  format: '{label} is not in the expected format.',
-  pattern: '{label} is not valid. {description}',
-  enum: '{label} must be one of: {values}.',
-  invalid: '{label} is not valid.',
-  notObject: 'The form must be sent as a JSON object with its fields.',
-};
-
-/** The spec's catalogue (src/shared/forms/error-messages.ts says which call outcome gets which). */
-export const CATALOGUE = {
-  /** Contact and join: our 10 s timer ran out (axios ECONNABORTED in the original). */
-  timeout: 'Please wait a minute and try again; if the issue persists, contact us via email.',
-  /** Contact and join: the server could not be reached at all. */
-  network: 'Cannot connect to server. Make sure backend is running on port 5000.',
-  /** Contact: the call failed some other way before any answer came. */
-  contactNoResponse: 'Try again in 1 minute.',
-  /** Contact: anything else (5xx, an answer without a message, a 2xx without success). */
-  contactOther: SOMETHING_WENT_WRONG,
-  /** Join: the call failed some other way before any answer came. */
-  joinNoResponse: 'No response from server. Check if backend is running.',
-  /** Join: an answer without a message of its own; followed by the HTTP status. */
-  serverErrorPrefix: 'Server error: ',
-  /** Upload test: the alert without a chosen file. */
-  selectFileFirst: 'Please select a file first',
-};
-
-/** The join form's guardian section, drawn by the form's code. */
-export const GUARDIAN_TEXTS = {
-  legendMinor: 'Your parent or guardian',
-  legendMaybe: 'If you are under 18: your parent or guardian',
-  name: "Parent or guardian's name",
-  email: "Parent or guardian's email",
-  relationship: 'Their relationship to you',
-  relationshipPlaceholder: 'For example: Mother',
-};
-
-export const ERROR_TITLE_PREFIX = 'Error: ';
-export const ERROR_SUMMARY_HEADING = 'There is a problem';
+export { CATALOGUE, ERROR_SUMMARY_HEADING, ERROR_TITLE_PREFIX, GUARDIAN_TEXTS, VALIDATION_SENTENCES };
 
 /** The whole table, as the server and the other languages use it (the browser imports the parts it needs). */
 export const formTexts = {

@@ -2,7 +2,7 @@
 // way a call can end gets on each form. The README's message table mirrors this file.
 // The wording functions take the catalogue as an argument, so a form in another language passes
 // its own; English is the default.
-import { CATALOGUE } from '../../../schema/api/form-texts/en.ts';
+import { CATALOGUE } from '../../../schema/api/form-texts/catalogue-en.ts';
 import { serverMessage, type ApiOutcome } from './api-client.ts';
 
 /** The catalogue in English; form-texts/hi.ts and te.ts give it in Hindi and Telugu. */

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { focusField } from './use-form-focus.ts';
 
 /** What a served error page's title starts with in English (the server's renderer writes it into <title>). */
-import { ERROR_TITLE_PREFIX } from '../../../schema/api/form-texts/en.ts';
+import { ERROR_TITLE_PREFIX } from '../../../schema/api/form-texts/error-summary-en.ts';
 export { ERROR_TITLE_PREFIX };
 
 const Box = styled.div`

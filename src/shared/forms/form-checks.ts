@@ -2,7 +2,8 @@
 // payload schema (the server's own rules), then the form's extra checks, worded with the shared
 // sentences (schema/api/validation-messages.ts) and the visitor's labels.
 import { problemsByField, type CompiledValidator } from '../../../schema/api/validation-messages.ts';
-import type { FormDefinition, PageFormTexts } from './form-definition.ts';
+import type { FormTexts } from '../../../schema/api/form-texts/en.ts';
+import type { FormDefinition } from './form-definition.ts';
 
 const validators = new WeakMap<object, CompiledValidator>();
 
@@ -28,7 +29,8 @@ export function checkValues<Name extends string, Payload extends object>(
   payload: Payload,
   labels: Partial<Record<Name, string>>,
   today: Date,
-  texts?: PageFormTexts,
+  /** The page's language's messages (a Hindi or Telugu page's; English without). */
+  texts?: FormTexts,
 ): Partial<Record<Name, string>> {
   // An empty field counts as missing, so a required one is reported as "X is required."
   // (The validator trims, as the server does, and may drop fields: it gets a copy.)

@@ -3,6 +3,7 @@
 // docs/adding-a-form.md); form-engine.ts does the rest.
 import type { Endpoint } from '../../../schema/api/endpoints.ts';
 import type { FormTexts } from '../../../schema/api/form-texts/en.ts';
+import type { GUARDIAN_TEXTS } from '../../../schema/api/form-texts/guardian-en.ts';
 import type { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
 import type { CompiledValidator, PayloadWording } from '../../../schema/api/validation-messages.ts';
 import type { ApiOutcome } from './api-client.ts';
@@ -17,10 +18,17 @@ export const loadValidator = (url: string): Promise<CompiledValidator> =>
   import(/* @vite-ignore */ url).then((module: { validate: CompiledValidator }) => module.validate);
 
 /**
- * A Hindi or Telugu page's form texts (schema/api/form-texts/), given to its form blocks by the build
- * (scripts/lib/form-notices.ts); English pages get none and use the English in the code.
+ * The words a Hindi or Telugu page's form blocks draw as they render, given to them by the build
+ * (scripts/lib/form-notices.ts); English pages get none and use the English in the code. The messages
+ * come later, with the checks (form-texts-loader.ts).
  */
-export type PageFormTexts = Omit<FormTexts, 'server'>;
+export interface PageFormTexts {
+  errorTitlePrefix: string;
+  errorSummaryHeading: string;
+  consentLabel: string;
+  /** The join form's guardian section. */
+  guardian?: typeof GUARDIAN_TEXTS;
+}
 
 export type FormValues<Name extends string> = Record<Name | typeof HONEYPOT_FIELD, string>;
 
@@ -41,7 +49,7 @@ export interface FormDefinition<Name extends string, Payload extends object> {
    */
   toPayload: (values: FormValues<Name>, noticeVersion: string) => Payload;
   /** Rules the schema cannot say, on the trimmed payload; asked only about fields the schema passed. */
-  extraChecks?: (payload: Partial<Payload>, today: Date, texts?: PageFormTexts) => Partial<Record<Name, string>>;
+  extraChecks?: (payload: Partial<Payload>, today: Date, texts?: FormTexts) => Partial<Record<Name, string>>;
   /** Fields the extra checks may refuse although the schema does not require them (asked when left empty too). */
   conditionalFields?: readonly Name[];
   /** The message for a call that did not end in a confirmed success. */

@@ -10,7 +10,8 @@ import type { CompiledValidator } from '../../../schema/api/validation-messages.
 import { isConfirmed, postJson, serverMessage } from './api-client.ts';
 import { CATALOGUE, type FormMessages } from './error-messages.ts';
 import { checkValues, validatorFor } from './form-checks.ts';
-import type { FormDefinition, FormValues, PageFormTexts } from './form-definition.ts';
+import type { FormDefinition, FormValues } from './form-definition.ts';
+import { loadedFormTexts, loadFormTexts } from './form-texts-loader.ts';
 import { createFormStore, type FormStore } from './form-store.ts';
 import { servedStart } from './served-start.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
@@ -23,9 +24,10 @@ export interface FormOptions {
   now?: () => Date;
   /** The error catalogue in the page's language. */
   messages?: FormMessages;
-  /** A Hindi or Telugu page's form texts: its catalogue and sentences (English without). */
-  texts?: PageFormTexts;
-  /** The page's language, sent with the form so the server answers in it (English when left out). */
+  /**
+   * The page's language: its messages are loaded with the checks (form-texts-loader.ts), and it is sent
+   * with the form so the server answers in it (English when left out).
+   */
   language?: Language;
   /** The state of a page served for a plain post; the form starts in it when it is for its endpoint. */
   served?: ServedFormState;
@@ -53,11 +55,10 @@ export function createForm<Name extends string, Payload extends object>(
   {
     timeoutMs = DEFAULT_TIMEOUT_MS,
     now = () => new Date(),
-    texts,
-    messages = texts?.catalogue ?? CATALOGUE,
+    messages: englishMessages = CATALOGUE,
     served,
     noticeVersion = '',
-    language,
+    language = 'en',
   }: FormOptions = {},
 ): Form<Name> {
   const { fields, endpoint } = definition;
@@ -79,6 +80,8 @@ export function createForm<Name extends string, Payload extends object>(
     // Once loaded, the checks run at once, in the same task as the click.
     const ready = validator();
     const validate = typeof ready === 'function' ? ready : await ready;
+    const texts = language === 'en' ? undefined : (loadedFormTexts(language) ?? (await loadFormTexts(language)));
+    const messages = texts?.catalogue ?? englishMessages;
     const { values, begin, fail, succeed, claimIdempotencyKey } = store.getState();
     if (!validate) {
       // The checks could not be fetched, so neither could the answer: say so as for a failed send.
@@ -87,7 +90,7 @@ export function createForm<Name extends string, Payload extends object>(
     }
     const payload = trimStrings({
       ...definition.toPayload(values, noticeVersion),
-      ...(language && language !== 'en' ? { language } : {}),
+      ...(language !== 'en' ? { language } : {}),
     });
     const problems = checkValues(definition, validate, payload, labels, now(), texts);
     // The problems come in the order of the fields.
@@ -107,6 +110,9 @@ export function createForm<Name extends string, Payload extends object>(
     return { ok: false };
   }
 
-  const prepare = () => void validator();
+  const prepare = () => {
+    void validator();
+    void loadFormTexts(language);
+  };
   return { fields, endpoint, isRequired: (name) => required.has(name), store, prepare, submit };
 }

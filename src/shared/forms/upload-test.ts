@@ -5,7 +5,8 @@ import { ENDPOINTS } from '../../../schema/api/endpoints.ts';
 import type { ServedFormState } from '../../../schema/api/form-page.ts';
 import { postMultipart } from './api-client.ts';
 import type { Language } from '../i18n/languages.ts';
-import { CATALOGUE, type FormMessages, uploadErrorMessage } from './error-messages.ts';
+import { CATALOGUE, uploadErrorMessage } from './error-messages.ts';
+import { loadFormTexts } from './form-texts-loader.ts';
 
 export interface UploadTestState {
   file: File | null;
@@ -25,8 +26,8 @@ export function createUploadTest(
   alert: (message: string) => void = (message) => window.alert(message),
   /** The state of a page served for a plain post (its initial state: the server's render and hydration read it). */
   served?: ServedFormState,
-  /** The page's catalogue and language (a Hindi or Telugu page's; English by default). */
-  { messages = CATALOGUE, language = 'en' }: { messages?: FormMessages; language?: Language } = {},
+  /** The page's language: its catalogue is loaded when a message is needed (English: the code's own). */
+  language: Language = 'en',
 ): StoreApi<UploadTestState> {
   return createStore<UploadTestState>()((set, get) => ({
     file: null,
@@ -38,8 +39,11 @@ export function createUploadTest(
     upload: async () => {
       const { file, status } = get();
       if (status === 'submitting') return;
+      // English at once (the alert comes in the click's own task); another language once its table is in.
+      const messages = async () =>
+        language === 'en' ? CATALOGUE : ((await loadFormTexts(language))?.catalogue ?? CATALOGUE);
       if (!file) {
-        alert(messages.selectFileFirst);
+        alert(language === 'en' ? CATALOGUE.selectFileFirst : (await messages()).selectFileFirst);
         return;
       }
       set({ status: 'submitting', result: null, error: null });
@@ -49,11 +53,11 @@ export function createUploadTest(
       if (language !== 'en') form.append('language', language);
       form.append('resume', file, file.name);
       const outcome = await postMultipart(ENDPOINTS.testUpload, form);
-      const error = uploadErrorMessage(outcome, messages);
-      if (outcome.kind === 'response' && !error) {
+      if (outcome.kind === 'response' && outcome.body !== null) {
         set({ status: 'done', result: { status: outcome.status, json: JSON.stringify(outcome.body, null, 2) } });
       } else {
-        set({ status: 'done', error: error ?? messages.contactOther });
+        const catalogue = await messages();
+        set({ status: 'done', error: uploadErrorMessage(outcome, catalogue) ?? catalogue.contactOther });
       }
     },
   }));
