@@ -80,7 +80,7 @@ export const formTexts: FormTexts = {
     selectFileFirst: 'कृपया पहले एक फ़ाइल चुनें',
   },
   errorTitlePrefix: 'त्रुटि: ',
-  errorSummaryHeading: 'कुछ जानकारी ठीक करनी है',
+  errorSummaryHeading: 'कोई समस्या है',
   consentLabel: 'सहमति',
   guardian: {
     legendMinor: 'आपके माता-पिता या अभिभावक',

@@ -78,7 +78,7 @@ export const formTexts: FormTexts = {
     selectFileFirst: 'దయచేసి ముందుగా ఒక ఫైల్‌ను ఎంచుకోండి',
   },
   errorTitlePrefix: 'లోపం: ',
-  errorSummaryHeading: 'కొన్ని వివరాలు సరిచేయాలి',
+  errorSummaryHeading: 'ఒక సమస్య ఉంది',
   consentLabel: 'అంగీకారం',
   guardian: {
     legendMinor: 'మీ తల్లిదండ్రులు లేదా సంరక్షకులు',
