@@ -13,7 +13,7 @@ import { Preview } from './preview.tsx';
 import { ProblemList, SaveBar } from './save-bar.tsx';
 import { SectionForm, sectionErrors } from './section-form.tsx';
 import { SectionList, sectionName } from './section-list.tsx';
-import { translatablePointers, withTranslation } from './translations.ts';
+import { translatablePointers, withoutPage, withSectionsRearranged, withTranslation } from './translations.ts';
 
 const PATH_PATTERN = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
 
@@ -68,7 +68,8 @@ export function EditorApp() {
   const block = blocks[present.section];
   const kind = kinds.find((candidate) => candidate.type === block?.type);
   const setBlocks = (next: Block[], section: number, description: string) => {
-    apply(withBlocks(present, next, section), description);
+    const translations = withSectionsRearranged(present.translations, page.path, blocks, next);
+    apply({ ...withBlocks(present, next, section), translations }, description);
     setFocusRequest((n) => n + 1);
   };
 
@@ -115,7 +116,7 @@ export function EditorApp() {
               const next = removePage(data, index, aliasOn);
               const shown = target ? next.pages.findIndex((p) => p.path === target) : 0;
               apply(
-                { ...present, data: next, page: shown, section: 0 },
+                { data: next, translations: withoutPage(present.translations, removed), page: shown, section: 0 },
                 `Removed the page ${removed}${target ? `; its address now opens ${target}` : ''}.`,
               );
             }}

@@ -80,3 +80,48 @@ export function withTranslation(
   );
   return { ...translations, [edit.language]: { ...file, pages } };
 }
+
+const SECTION_POINTER = /^\/blocks\/(0|[1-9]\d*)(?=\/|$)/;
+
+/**
+ * The translations after the page's sections were moved, removed or added: each translation follows its
+ * section to its new place (`/blocks/N/...`), and those of a removed section go with it (undo brings them
+ * back), so `npm run pages:check` never finds a translation pointing at the wrong section. Sections are
+ * matched by identity: the editor keeps an unchanged section's object when it rearranges the list.
+ */
+export function withSectionsRearranged(
+  translations: Translations,
+  pagePath: string,
+  before: readonly unknown[],
+  after: readonly unknown[],
+): Translations {
+  const newIndex = before.map((block) => after.indexOf(block));
+  if (newIndex.every((to, from) => to === from)) return translations;
+  const next = { ...translations };
+  for (const language of Object.keys(translations) as TranslatedLanguage[]) {
+    const group = translations[language].pages[pagePath];
+    if (!group) continue;
+    const moved: [string, TranslationEntry][] = [];
+    for (const [pointer, entry] of Object.entries(group)) {
+      const match = SECTION_POINTER.exec(pointer);
+      if (!match) moved.push([pointer, entry]);
+      else if (newIndex[Number(match[1])] >= 0)
+        moved.push([`/blocks/${newIndex[Number(match[1])]}${pointer.slice(match[0].length)}`, entry]);
+    }
+    const file = translations[language];
+    next[language] = { ...file, pages: { ...file.pages, [pagePath]: Object.fromEntries(moved) } };
+  }
+  return next;
+}
+
+/** The translations without a removed page's texts. */
+export function withoutPage(translations: Translations, pagePath: string): Translations {
+  const next = { ...translations };
+  for (const language of Object.keys(translations) as TranslatedLanguage[]) {
+    const file = translations[language];
+    if (!file.pages[pagePath]) continue;
+    const { [pagePath]: _removed, ...pages } = file.pages;
+    next[language] = { ...file, pages };
+  }
+  return next;
+}

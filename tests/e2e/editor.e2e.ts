@@ -136,6 +136,14 @@ describe('npm run edit', () => {
     expect(added).toContain('"quote": "Every child deserves a fair start.",');
     expect(added.join('\n')).toContain('"src": "/images/school-visit.svg", "alt": "Children at a school visit"');
     expect(added.length).toBeLessThan(16);
+    // The sections after the added quote moved down one place; their translations moved with them.
+    const shifted = (pointer: string) =>
+      pointer.replace(/^\/blocks\/(\d+)/, (all, n) => (n >= 2 ? `/blocks/${+n + 1}` : all));
+    const hindiBefore = JSON.parse(readFileSync('translations/hi.json', 'utf8')).pages['/'];
+    const hindiAfter = JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).pages['/'];
+    expect(hindiAfter).toEqual(
+      Object.fromEntries(Object.entries(hindiBefore).map(([pointer, entry]) => [shifted(pointer), entry])),
+    );
   });
 
   it('notices a change made on disk and never overwrites it silently', async () => {
