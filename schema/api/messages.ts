@@ -1,6 +1,13 @@
 // Sentences the API answers with, shared so the client can recognise or reuse them.
 // Plain words for people; no Node APIs (bundled by the client).
 
+// The three the browser says itself (the form's own checks), as constants of their own: the page then
+// carries only these, not the whole table (a bundler keeps a whole object literal it uses any part of).
+export const CONSENT_REQUIRED =
+  'Please tick the box to say you have read the privacy notice and agree, so we can use your details.';
+export const GUARDIAN_NEEDED = 'Because you are under 18, please give a parent or guardian who can agree for you.';
+export const GUARDIAN_EMAIL_SAME = "Your parent or guardian's email must be different from your own email.";
+
 export const MESSAGES = {
   contactStored: 'Thank you! Your message has been sent. We will get back to you soon.',
   volunteerStored: 'Thank you for applying! We have received your application and will contact you soon.',
@@ -22,11 +29,11 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is starting or stopping. Please try again in a moment.',
   initiativeMismatch: 'Selected initiative must be the same as the domain you chose.',
-  consentRequired: 'Please tick the box to say you have read the privacy notice and agree, so we can use your details.',
+  consentRequired: CONSENT_REQUIRED,
   noticeChanged:
     'Our privacy notice has changed since this page was opened. Please read the notice again (reload the page if it does not show) and tick the box.',
-  guardianNeeded: 'Because you are under 18, please give a parent or guardian who can agree for you.',
-  guardianEmailSame: "Your parent or guardian's email must be different from your own email.",
+  guardianNeeded: GUARDIAN_NEEDED,
+  guardianEmailSame: GUARDIAN_EMAIL_SAME,
 } as const;
 
 /**
@@ -34,7 +41,7 @@ export const MESSAGES = {
  * is only ever refused for being unticked, so "Agreement ... is required." would not say what to do.
  */
 export const FIELD_REFUSALS: Readonly<Record<string, string>> = {
-  consent: MESSAGES.consentRequired,
+  consent: CONSENT_REQUIRED,
 };
 
 /** The guardian's fields, asked for when the date of birth is under ADULT_AGE. */

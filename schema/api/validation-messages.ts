@@ -32,17 +32,24 @@ export interface PayloadWording {
 }
 
 /**
+ * Fields a form sends but never shows a person: the notice's version, the honeypot, the page's language
+ * and the join form's copy of its domain. The browser reports problems only beside the fields it shows,
+ * so their words stay out of the page (the server words them from the schema itself).
+ */
+const UNSHOWN_FIELDS = new Set(['noticeVersion', 'website', 'language', 'selectedInitiative']);
+
+/**
  * The parts of a schema the sentences below use: each title, the description where a pattern
- * needs explaining, the allowed values of an enum. Generated beside each browser validator, so the
- * page does not carry the rest of the schema.
+ * needs explaining, the allowed values of an enum, for the fields a form shows. Generated beside each
+ * browser validator, so the page does not carry the rest of the schema.
  */
 export function wordingOf(schema: ObjectSchema & { required?: readonly string[] }): PayloadWording {
-  const properties = Object.entries(schema.properties ?? {}).map(
-    ([name, { title, description, pattern, enum: values }]) => [
+  const properties = Object.entries(schema.properties ?? {})
+    .filter(([name]) => !UNSHOWN_FIELDS.has(name))
+    .map(([name, { title, description, pattern, enum: values }]) => [
       name,
       { title, ...(pattern ? { description } : {}), ...(values ? { enum: values } : {}) },
-    ],
-  );
+    ]);
   return { required: schema.required ?? [], properties: Object.fromEntries(properties) };
 }
 

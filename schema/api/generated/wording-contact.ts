@@ -27,21 +27,6 @@ export const wording: PayloadWording = {
     },
     "consent": {
       "title": "Agreement to the privacy notice"
-    },
-    "noticeVersion": {
-      "title": "Notice version",
-      "description": "The version of the privacy notice the person was shown: the first 12 hex digits of the SHA-256 of its words, as the page carries it. Only the current version is accepted."
-    },
-    "website": {
-      "title": "Website"
-    },
-    "language": {
-      "title": "Language",
-      "enum": [
-        "en",
-        "hi",
-        "te"
-      ]
     }
   }
 };

@@ -9,14 +9,6 @@ export const wording: PayloadWording = {
   "properties": {
     "name": {
       "title": "Name"
-    },
-    "language": {
-      "title": "Language",
-      "enum": [
-        "en",
-        "hi",
-        "te"
-      ]
     }
   }
 };

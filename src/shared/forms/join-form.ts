@@ -3,7 +3,7 @@
 // selectedInitiative is a copy of domain, as in the original form.
 import { ADULT_AGE, checkDateOfBirth } from '../../../schema/api/date-of-birth.ts';
 import { ENDPOINTS } from '../../../schema/api/endpoints.ts';
-import { GUARDIAN_FIELDS, MESSAGES } from '../../../schema/api/messages.ts';
+import { GUARDIAN_EMAIL_SAME, GUARDIAN_FIELDS, GUARDIAN_NEEDED } from '../../../schema/api/messages.ts';
 import type { VolunteerApplicationPayload } from '../../../schema/api/generated/payload-types.ts';
 // The address of the validator, loaded after the page is up (form-definition.ts, loadValidator).
 // biome-ignore lint/correctness/useImportExtensions: it has one; the rule misreads Vite's ?url suffix.
@@ -49,7 +49,7 @@ export const joinForm: FormDefinition<JoinField, VolunteerApplicationPayload> = 
     if (!birth.ok)
       return { dateOfBirth: texts ? texts[birth.reason === 'age' ? 'minimumAge' : 'dateFormat'] : birth.message };
     if (!isMinor(birth.age)) return {};
-    const messages = texts?.messages ?? MESSAGES;
+    const messages = texts?.messages ?? { guardianNeeded: GUARDIAN_NEEDED, guardianEmailSame: GUARDIAN_EMAIL_SAME };
     const problems: Partial<Record<JoinField, string>> = {};
     for (const field of GUARDIAN_FIELDS) if (!payload[field]) problems[field] = messages.guardianNeeded;
     const { guardianEmail, email } = payload;
