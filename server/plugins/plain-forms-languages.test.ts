@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
+import { fallbackPage } from '../lib/fallback-page.ts';
 import { makeApp, NOTICES, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import {
   engines,
@@ -87,6 +88,15 @@ describe('the JSON path in Hindi and Telugu', () => {
     expect(sent.json().message).toBe(hi.messages.volunteerStored);
   });
 
+  it('the "your data" request answers in Hindi: a wrong address and the confirmation', async () => {
+    const refused = await postJson(app, '/api/your-data', { email: 'not-an-address', language: 'hi' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(hi.server.emailInvalid);
+    const asked = await postJson(app, '/api/your-data', { email: 'asha@example.org', language: 'hi' });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().message).toBe(hi.server.yourDataAnswer);
+  });
+
   it('a language the site does not have is refused like any other wrong value', async () => {
     const response = await postJson(app, '/api/contact', { ...validContact(), language: 'fr' });
     expect(response.statusCode).toBe(400);
@@ -152,5 +162,21 @@ describe('plain form posts from a Hindi page', () => {
     if (state.status !== 'error') throw new Error('expected the error state');
     expect(addressOf(response.body)).toBe('/te/ContactPage');
     expect(state.fieldErrors.phone).toBe(`ఫోన్ నంబర్ సరిగా లేదు. ${te.descriptions.phone}`);
+  });
+});
+
+describe("the simple page (a server without a build) in the form's language", () => {
+  it('a Hindi error page is in Hindi, with lang="hi-IN" and its title prefix', () => {
+    const html = fallbackPage('/hi/JoinUs', {
+      form: 'volunteer',
+      status: 'error',
+      values: {},
+      fieldErrors: { firstName: 'पहला नाम भरना अनिवार्य है।' },
+    });
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toContain(`<title>${hi.errorTitlePrefix}हमसे जुड़ें`);
+    expect(html).toContain('<h1>कोई समस्या है</h1>');
+    expect(html).toContain('<li>पहला नाम भरना अनिवार्य है।</li>');
+    expect(html).toContain('<a href="/hi/JoinUs">फ़ॉर्म पर वापस जाएँ (हमसे जुड़ें)</a>');
   });
 });

@@ -23,6 +23,8 @@ import { readPageSettings } from '../privacy/page-settings.ts';
 import { correctionRequest, DATA_REQUEST_TYPE, erasureConfirmation } from '../privacy/privacy-messages.ts';
 import { linkProblemPage, listPage, openPage, requestAnswerPage, sessionEndedPage } from '../privacy/privacy-pages.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
+import { translateSentence } from '../../schema/api/form-texts/index.ts';
+import { languageOf } from '../lib/request-language.ts';
 
 export const YOUR_DATA_ENDPOINT = '/api/your-data';
 /** The one answer to every well-formed request, known address or not. */
@@ -96,7 +98,8 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
       // Started after this answer is on its way: the same words and time for every address.
       app.privacy.afterAnswer(() => handleRequest(email));
       if (form) return html(reply, 200, requestAnswerPage(settings, YOUR_DATA_ANSWER));
-      return reply.code(202).send({ success: true, message: YOUR_DATA_ANSWER });
+      // In the language of the page that asked (the errors handler does the same for a refusal).
+      return reply.code(202).send({ success: true, message: translateSentence(YOUR_DATA_ANSWER, languageOf(request)) });
     },
   );
 

@@ -62,6 +62,10 @@ export const formTexts = {
     seconds: '{n} seconds',
     minute: '1 minute',
     minutes: '{n} minutes',
+    /** The "your data" request (server/routes/your-data.ts). */
+    yourDataAnswer:
+      'Thank you. If we keep anything under this address, a link to see it is on its way there. The link works once, for 24 hours.',
+    emailInvalid: 'Please enter a valid email address, like name@example.org.',
   },
 };
 

@@ -99,5 +99,8 @@ export const formTexts: FormTexts = {
     seconds: '{n} सेकंड',
     minute: '1 मिनट',
     minutes: '{n} मिनट',
+    yourDataAnswer:
+      'धन्यवाद। यदि इस पते से जुड़ी कोई जानकारी हमारे पास है, तो उसे देखने का लिंक उसी पते पर भेजा जा रहा है। यह लिंक केवल एक बार, 24 घंटे तक काम करेगा।',
+    emailInvalid: 'कृपया एक सही ईमेल पता लिखें, जैसे name@example.org।',
   },
 };
