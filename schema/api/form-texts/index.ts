@@ -36,6 +36,8 @@ function sentenceIndex(language: Language): Map<string, string> {
   pairs(en.messages, target.messages);
   pairs(en.catalogue, target.catalogue);
   pairs(en.server, target.server);
+  pairs(en.validation, target.validation);
+  pairs(en.descriptions, target.descriptions);
   pairs(en as unknown as Record<string, unknown>, target as unknown as Record<string, unknown>);
   indexes.set(language, index);
   return index;
