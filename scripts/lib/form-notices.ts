@@ -32,7 +32,7 @@ export function withNotices(
     const form = FORM_OF_BLOCK[block.type];
     const notice = form && privacy ? { notice: shownNotice(privacy, form, language, sha256Hex) } : {};
     const texts =
-      language !== 'en' && FORM_BLOCKS.has(block.type) ? { texts: pageFormTexts(language, block.type) } : {};
+      language !== 'en' && FORM_BLOCKS.has(block.type) ? { texts: pageFormTexts(language, block, !!privacy) } : {};
     return { ...block, ...notice, ...texts };
   });
 }
@@ -41,7 +41,15 @@ export function withNotices(
  * The words a form block draws as it renders, in the page's language (PageFormTexts in
  * src/shared/forms/form-definition.ts); its messages come with its checks, after the page is up.
  */
-function pageFormTexts(language: NoticeLanguage, type: string) {
+function pageFormTexts(language: NoticeLanguage, block: Block, withNotice: boolean) {
   const { errorTitlePrefix, errorSummaryHeading, consentLabel, guardian } = FORM_TEXTS[language];
-  return { errorTitlePrefix, errorSummaryHeading, consentLabel, ...(type === 'join-form' ? { guardian } : {}) };
+  // Only what the block does not already say: its summary heading is a text of pages.json, and the
+  // notice's own label names the tick box.
+  const own = block as { errorSummaryHeading?: string };
+  return {
+    errorTitlePrefix,
+    ...(own.errorSummaryHeading ? {} : { errorSummaryHeading }),
+    ...(withNotice ? {} : { consentLabel }),
+    ...(block.type === 'join-form' ? { guardian } : {}),
+  };
 }

@@ -24,8 +24,10 @@ export const loadValidator = (url: string): Promise<CompiledValidator> =>
  */
 export interface PageFormTexts {
   errorTitlePrefix: string;
-  errorSummaryHeading: string;
-  consentLabel: string;
+  /** Where the block's content gives none. */
+  errorSummaryHeading?: string;
+  /** Where the block shows no notice (whose own label names the tick box). */
+  consentLabel?: string;
   /** The join form's guardian section. */
   guardian?: typeof GUARDIAN_TEXTS;
 }
