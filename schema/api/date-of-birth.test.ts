@@ -8,7 +8,7 @@ import { json, stubFetch } from '../../tests/helpers/fetch-stub.ts';
 const TODAY = new Date(2025, 5, 15); // 15 June 2025
 
 function joinWithBirthDate(dateOfBirth: string) {
-  const form = createJoinForm({ now: () => TODAY });
+  const form = createJoinForm({ now: () => TODAY, noticeVersion: 'test-notice' });
   const { setValue } = form.store.getState();
   for (const [name, value] of Object.entries({
     domain: 'general',
@@ -17,6 +17,11 @@ function joinWithBirthDate(dateOfBirth: string) {
     contact: '9876543210',
     email: 'asha@example.org',
     whyJoinUs: 'To help.',
+    consent: 'yes',
+    // Under 18 a parent or guardian is asked for; an adult's are not sent.
+    guardianName: 'Lakshmi Rao',
+    guardianEmail: 'lakshmi@example.org',
+    guardianRelationship: 'Mother',
     dateOfBirth,
   }))
     setValue(name as 'domain', value);
@@ -74,6 +79,7 @@ describe('required fields and formats', () => {
       'dateOfBirth',
       'email',
       'whyJoinUs',
+      'consent',
     ]);
     expect(fieldErrors.domain).toBe('Domain is required.');
     expect(fieldErrors.firstName).toBe('First name is required.');

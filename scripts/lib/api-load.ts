@@ -6,13 +6,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, dropSchema } from '../../server/db/database.ts';
+import { privacyNotices } from '../../server/lib/privacy-notices.ts';
 import { repoRoot } from './api-server-process.ts';
+
+// The privacy notice's tick and version, as the forms send them (issue #15).
+const notices = privacyNotices(JSON.parse(fs.readFileSync(path.join(repoRoot, 'pages.json'), 'utf8')).site.privacy);
+const consent = (form: 'contact' | 'volunteer') => ({ consent: 'yes', noticeVersion: notices.notice(form).version });
 
 export const ROUTES = {
   contact: {
     path: '/api/contact',
     table: 'contact_messages',
-    body: { name: 'Load Test', phone: '+91 98765 43210', email: 'load@example.org', message: 'Benchmark message.' },
+    body: {
+      name: 'Load Test',
+      phone: '+91 98765 43210',
+      email: 'load@example.org',
+      message: 'Benchmark message.',
+      ...consent('contact'),
+    },
   },
   volunteer: {
     path: '/api/volunteer-simple',
@@ -27,6 +38,7 @@ export const ROUTES = {
       whyJoinUs: 'Benchmark.',
       questionsForUs: '',
       selectedInitiative: 'general',
+      ...consent('volunteer'),
     },
   },
 } as const;
@@ -50,8 +62,11 @@ export function autocannon(
   route: RouteName,
   seconds: number,
   connections: number,
-  options: { idempotencyKey?: boolean } = {},
+  options: { idempotencyKey?: boolean; withoutConsent?: boolean } = {},
 ): Promise<LoadResult> {
+  // A server from before issue #15 refuses fields it does not know, so its bench sends none.
+  const { consent: _tick, noticeVersion: _version, ...older } = ROUTES[route].body;
+  const body = options.withoutConsent ? older : ROUTES[route].body;
   // -I replaces [<id>] with a fresh id in every request, so each one carries its own key. The
   // value must not end with "]": autocannon's argument parser would read it as a sub-argument.
   const keyArgs = options.idempotencyKey ? ['-I', '-H', 'idempotency-key=bench-[<id>]-k'] : [];
@@ -69,7 +84,7 @@ export function autocannon(
     '-H',
     'content-type=application/json',
     '-b',
-    JSON.stringify(ROUTES[route].body),
+    JSON.stringify(body),
     `http://127.0.0.1:${port}${ROUTES[route].path}`,
   ];
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'pipe'] });

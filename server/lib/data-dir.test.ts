@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/api-server-process.ts';
+import { validContact } from '../../tests/helpers/server/test-app.ts';
 import { prepareDataDir } from './data-dir.ts';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-modes-'));
@@ -29,7 +30,7 @@ describe('DATA_DIR permissions', () => {
     const stored = await fetch(`http://127.0.0.1:${port}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Asha', phone: '+91 98765 43210', email: 'a@example.org', message: 'Hi' }),
+      body: JSON.stringify({ ...validContact(), name: 'Asha', message: 'Hi' }),
     });
     server.child.kill('SIGTERM');
     await server.exited;

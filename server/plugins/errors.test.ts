@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.ts';
 import { CANNOT_SAVE } from '../lib/errors.ts';
-import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { makeApp, NOTICES, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import { SETUP_TIMEOUT, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 
 // Nothing here depends on the engine, so PGlite alone keeps the suite quick.
@@ -96,6 +96,7 @@ describe('failures and logs', () => {
     message: 'My confidential question about donations',
   };
   const leaks = (log: string) => Object.values(secretContact).filter((value) => log.includes(value));
+  const secretPayload = { ...secretContact, consent: 'yes', noticeVersion: NOTICES.notice('contact').version };
 
   async function appWithLog(database: Database) {
     const lines: string[] = [];
@@ -107,9 +108,9 @@ describe('failures and logs', () => {
 
   it('logs method, path and status of a stored submission, but none of its personal data', async () => {
     const { app, log } = await appWithLog(tdb.db);
-    const response = await postJson(app, '/api/contact?email=zenobia.private@example.org', secretContact);
+    const response = await postJson(app, '/api/contact?email=zenobia.private@example.org', secretPayload);
     expect(response.statusCode).toBe(201);
-    await postJson(app, '/api/contact', { ...secretContact, email: 'not-an-email' });
+    await postJson(app, '/api/contact', { ...secretPayload, email: 'not-an-email' });
     await app.close();
     expect(log()).toContain('"url":"/api/contact"');
     expect(log()).toContain('"statusCode":201');
@@ -138,7 +139,7 @@ describe('failures and logs', () => {
       failingInserts(Object.assign(new Error('column "nme" does not exist'), { code: '42703' })),
     );
     const before = await tdb.count('contact_messages');
-    const response = await postJson(app, '/api/contact', secretContact);
+    const response = await postJson(app, '/api/contact', secretPayload);
     await app.close();
     expect(response.statusCode).toBe(500);
     expect(await tdb.count('contact_messages')).toBe(before);
@@ -156,7 +157,7 @@ describe('failures and logs', () => {
     ['a file-system error', Object.assign(new Error('write failed'), { code: 'ENOSPC' })],
   ])('%s is a 503 saying to try again, logged in one line without a stack', async (_, error) => {
     const { app, log } = await appWithLog(failingInserts(error));
-    const response = await postJson(app, '/api/contact', secretContact);
+    const response = await postJson(app, '/api/contact', secretPayload);
     await app.close();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ success: false, message: CANNOT_SAVE });

@@ -74,6 +74,8 @@ describe('acknowledgement', () => {
   it('uses the text in the sender’s language and falls back to English, marked as such', () => {
     const localised = structuredClone(settings);
     localised.contact.acknowledgement.paragraphs[0] = { en: 'Dear {name},', hi: 'प्रिय {name},' };
+    // The second paragraph without its Hindi: it falls back to English.
+    localised.contact.acknowledgement.paragraphs[1] = { en: localised.contact.acknowledgement.paragraphs[1].en };
     const email = renderAcknowledgement(contactSubmission(), localised, 'hi');
     expect(email.text.startsWith('प्रिय Asha <b>Rao</b>,')).toBe(true);
     expect(email.html).toContain('<html lang="hi">');
