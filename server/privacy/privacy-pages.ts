@@ -11,11 +11,14 @@ export interface PageSettings {
   notice?: string[];
 }
 
+// Referrer "same-origin", not "no-referrer": a link's token never leaves for another site, and Chromium
+// still names our origin on these pages' form posts (no-referrer sends "Origin: null", which the
+// cross-site check refuses: found by the guardian browser test).
 export function page(settings: PageSettings, title: string, body: string): string {
   const site = escapeHtml(settings.organisation);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">
+<meta name="robots" content="noindex"><meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} - ${site}</title>
 <style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:42rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a}
 a{color:#0b57d0}button{font:inherit;padding:.5rem 1rem;margin:.25rem 0;cursor:pointer}
