@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { SiteSettings } from '../../../shared/content/types.ts';
 import { useUiStrings } from '../../../shared/i18n/page-language.ts';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
-import { LanguageSwitch } from '../language-switch.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { useCompactOnScroll } from './use-compact-on-scroll.ts';
@@ -53,7 +52,6 @@ export function SiteHeader({ site }: { site: SiteSettings }) {
           <span className="short">{site.organisation.shortName}</span>
           <span className="full">{site.organisation.name}</span>
         </Brand>
-        <LanguageSwitch />
         <nav aria-label={strings.mainNavigation}>
           <DesktopNav entries={site.navigation} closeDelayMs={site.headerBehaviour?.dropdownCloseDelayMs ?? 150} />
           <MobileMenu entries={site.navigation} />

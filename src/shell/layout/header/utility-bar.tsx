@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../../shared/content/types.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
 import { useUiStrings } from '../../../shared/i18n/page-language.ts';
+import { LanguageSwitch } from '../language-switch.tsx';
 import { Words } from '../words.tsx';
 
 const Bar = styled.div`
@@ -46,7 +47,7 @@ const IconLink = styled.a`
   &:hover { background: rgba(255, 255, 255, 0.15); color: inherit; }
 `;
 
-/** The bar above the menu: key links, India's ranks, and call / e-mail / find-us shortcuts. */
+/** The bar above the menu: key links, India's ranks, the language switch, and call / e-mail / find-us shortcuts. */
 export function UtilityBar({ site }: { site: SiteSettings }) {
   const { utilityBar, contact } = site;
   const strings = useUiStrings();
@@ -61,6 +62,9 @@ export function UtilityBar({ site }: { site: SiteSettings }) {
           ))}
         </Ranks>
         <Actions>
+          {/* In the bar above the menu, not the menu's row: the row stays one line on a phone, and
+              the switch keeps the bar's fixed colours while the header turns compact. */}
+          <LanguageSwitch />
           {utilityBar.links.map((link) => (
             <SmartLink key={link.label} href={link.href}>
               <Words text={link.label} />
