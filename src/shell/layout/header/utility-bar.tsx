@@ -32,6 +32,7 @@ const Ranks = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.s};
   margin-left: auto;
