@@ -86,4 +86,9 @@ export async function visitWholePage(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await frame();
   });
+  // A section reveals itself when its observer fires, which a busy machine can delay past the frames
+  // above: give the reveals a moment to finish (a section that never reveals is still reported).
+  await page
+    .waitForFunction(() => !document.querySelector('[data-reveal=hidden]'), null, { timeout: 5000 })
+    .catch(() => undefined);
 }
