@@ -2,13 +2,12 @@
 // a parent or guardian and refuses the send without one; the application goes through with one; only
 // the guardian is emailed, with a link to a page (no JavaScript needed) where confirming sends the
 // application to the team. axe finds nothing on the form or the guardian's pages.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { newPage, openHydrated, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
+import { emlFiles } from './eml-files.ts';
 import { fillJoinForm } from './form-fill.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,21 +16,7 @@ const tag = `${Date.now()}`;
 const guardianEmail = `guardian-${tag}@example.org`;
 let browser: Browser;
 
-/** The .eml files the server wrote, decoded from quoted-printable line breaks. */
-function emails(): string[] {
-  const dir = join(dataDir, 'outbox');
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) =>
-        readFileSync(join(dir, name), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      );
-  } catch {
-    return [];
-  }
-}
+const emails = () => emlFiles(dataDir);
 
 async function waitForEmail(match: (text: string) => boolean, ms = 20_000): Promise<string> {
   const deadline = Date.now() + ms;

@@ -1,12 +1,11 @@
 // The "Your data" page in Chromium against `npm start`: a visitor asks for a link with and without
 // JavaScript. The page reads the same for an address we hold data under and one we do not, the link email
 // goes only to the first, and axe finds nothing on any page shown.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, openHydrated, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
+import { emlFiles } from './eml-files.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -15,17 +14,7 @@ const known = `known-${unique}@example.org`;
 const unknown = `nobody-${unique}@example.org`;
 let browser: Browser;
 
-/** The .eml files the server wrote (no SMTP_URL in the browser tests), as text. */
-function emails(): string[] {
-  const dir = join(dataDir, 'outbox');
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(join(dir, name), 'utf8'));
-  } catch {
-    return [];
-  }
-}
+const emails = () => emlFiles(dataDir);
 
 /** The link emails sent to an address: the message's To line names it and its body has the link. */
 const linkEmailsTo = (address: string) =>
