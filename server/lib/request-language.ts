@@ -6,7 +6,7 @@ import { FORM_TEXTS, type FormTexts } from '../../schema/api/form-texts/index.ts
 import type { NoticeLanguage as Language } from '../../schema/api/privacy-notice.ts';
 
 const LANGUAGES: readonly string[] = ['en', 'hi', 'te'];
-const isLanguage = (value: unknown): value is Language => typeof value === 'string' && LANGUAGES.includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && LANGUAGES.includes(value);
 
 const remembered = new WeakMap<FastifyRequest, Language>();
 
@@ -39,6 +39,15 @@ export function languageOf(request: FastifyRequest): Language {
   const first = Array.isArray(said) ? said[0] : said;
   if (isLanguage(first)) return first;
   return refererLanguage(request) ?? 'en';
+}
+
+/**
+ * A server-drawn privacy page's language when nothing stored says it (the link no longer works, the
+ * session ended): the emailed link's `lang`, else the form's field or the Referer as above.
+ */
+export function pageLanguageOf(request: FastifyRequest): Language {
+  const said = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLanguage(said) ? said : languageOf(request);
 }
 
 /** The form texts in the request's language. */

@@ -1,7 +1,8 @@
 // The privacy emails. Those carrying a link are rendered at delivery (the outbox row holds no words
 // and no token): the link is created then, so the raw token lives only in memory and in the sent
 // email, and a retried delivery gets a new link that replaces the old one. The others (erasure
-// confirmed, a correction for the team) are short, rendered when queued.
+// confirmed, a correction for the team) are short, rendered when queued. The visitor's and the
+// guardian's are in their language; the team's stays English, as every team email does.
 import type { Queryable } from '../db/database.ts';
 import type { Language, NotificationSettings } from '../outbox/messages/notification-settings.ts';
 import { escapeHtml, formatIst } from '../outbox/messages/text-format.ts';
@@ -11,6 +12,7 @@ import { GUARDIAN_REQUEST_TEXTS } from './guardian-request-texts.ts';
 import { createLink } from './links.ts';
 import type { PrivacyConfig } from './privacy-config.ts';
 import { logProcessing, personHash } from './processing-log.ts';
+import { VISITOR_EMAIL_TEXTS } from './visitor-email-texts.ts';
 
 export const GUARDIAN_PAGE = '/privacy/guardian';
 export const YOUR_DATA_LINK_PAGE = '/privacy/your-data';
@@ -24,6 +26,13 @@ export interface PrivacyMessageContext {
 }
 
 const isLanguage = (value: string | null): value is Language => value === 'en' || value === 'hi' || value === 'te';
+
+/**
+ * An emailed link. The pages it opens take their language from what is stored with it; `lang` (not
+ * personal, absent for English) only keeps it on the page that says a link no longer works.
+ */
+const linkTo = (siteUrl: string, page: string, token: string, language: Language) =>
+  `${siteUrl}${page}?t=${token}${language === 'en' ? '' : `&lang=${language}`}`;
 
 /** What a row renders to: an email, or 'gone' when what it was about was erased meanwhile. */
 export type Rendered = EmailPayload | 'gone';
@@ -91,7 +100,7 @@ export async function renderGuardianRequest(row: ClaimedRow, context: PrivacyMes
     relationship: application.guardian_relationship ?? undefined,
     expires,
   });
-  const href = `${config.siteUrl}${GUARDIAN_PAGE}?t=${token}`;
+  const href = linkTo(config.siteUrl, GUARDIAN_PAGE, token, language);
   return email(application.guardian_email, words.subject, words.paragraphs, { href, label: words.linkLabel }, language);
 }
 
@@ -99,23 +108,18 @@ export async function renderGuardianRequest(row: ClaimedRow, context: PrivacyMes
 export async function renderYourDataLink(row: ClaimedRow, context: PrivacyMessageContext): Promise<Rendered> {
   const { db, config, settings } = context;
   if (row.submission?.type !== DATA_REQUEST_TYPE) return 'gone';
-  const { rows } = await db.query<{ email: string }>('SELECT email FROM data_requests WHERE id = $1', [
-    row.submission.id,
-  ]);
+  const { rows } = await db.query<{ email: string; language: string }>(
+    'SELECT email, language FROM data_requests WHERE id = $1',
+    [row.submission.id],
+  );
   if (!rows[0]) return 'gone';
   const hours = config.yourDataLinkHours;
   const token = await createLink(db, 'your-data', `request:${row.submission.id}`, hours);
-  return email(
-    rows[0].email,
-    `${settings.organisation}: your data`,
-    [
-      `You asked to see what ${settings.organisation} keeps under this email address.`,
-      'The link below opens a page listing each message or application with its date and purpose. ' +
-        'There you can erase one item or everything (which also withdraws your consent), or ask us to correct something.',
-      `The link works once, for ${hours} hours. If you did not ask, ignore this email: nothing changes.`,
-    ],
-    { href: `${config.siteUrl}${YOUR_DATA_LINK_PAGE}?t=${token}`, label: 'See your data' },
-  );
+  // In the language of the page they asked from, as are the pages the link opens.
+  const language = isLanguage(rows[0].language) ? rows[0].language : 'en';
+  const words = VISITOR_EMAIL_TEXTS[language].yourDataLink(settings.organisation, hours);
+  const href = linkTo(config.siteUrl, YOUR_DATA_LINK_PAGE, token, language);
+  return email(rows[0].email, words.subject, words.paragraphs, { href, label: words.linkLabel }, language);
 }
 
 /** Renderers of the outbox rows that carry no words, by purpose (see server/outbox/compose.ts). */
@@ -125,13 +129,14 @@ export const PRIVACY_RENDERERS = {
 } as const;
 
 /** Erasure confirmed, to the address whose data went: what was erased, nothing of what it said. */
-export function erasureConfirmation(to: string, count: number, organisation: string): EmailPayload {
-  return email(to, `${organisation}: your data was erased`, [
-    `As you asked, ${organisation} has erased ${count === 1 ? 'one item' : `${count} items`} stored under this email address, ` +
-      'with any emails about them that were still waiting to be sent.',
-    'Where an item was erased as a whole, your consent to its use is withdrawn: we will not contact you about it again.',
-    'If you did not ask for this, please reply to this email or contact us through the website.',
-  ]);
+export function erasureConfirmation(
+  to: string,
+  count: number,
+  organisation: string,
+  language: Language = 'en',
+): EmailPayload {
+  const words = VISITOR_EMAIL_TEXTS[language].erased(organisation, count);
+  return email(to, words.subject, words.paragraphs, undefined, language);
 }
 
 /** To the team: a visitor asks for a correction. Reply-To the visitor, who wrote the words. */

@@ -3,19 +3,20 @@
 // becomes 'given' and its team notification and acknowledgement are queued now. Refuse: the
 // application, its queued emails and its links are erased at once. Opening the page does not use
 // the link (mail scanners open links), only a choice does. Server-drawn, no script needed.
+// The pages speak the language the applicant used (notice_language), or, when the link no longer
+// leads to an application, the link's `lang` or the page's form field.
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, pageLanguageOf } from '../lib/request-language.ts';
 import { refuseCrossSite } from '../lib/same-origin.ts';
 import { insertOutboxRow } from '../outbox/outbox-store.ts';
 import { eraseSubmissions, submissionSubject } from '../privacy/erasure.ts';
 import { checkLink, type LinkCheck, useLink } from '../privacy/links.ts';
 import { readPageSettings } from '../privacy/page-settings.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
-import { guardianDonePage, guardianPage, linkProblemPage } from '../privacy/privacy-pages.ts';
+import { guardianAskAgain, guardianDonePage, guardianPage, linkProblemPage } from '../privacy/privacy-pages.ts';
 
 const HTML = 'text/html; charset=utf-8';
-const ASK_AGAIN =
-  'If the application should still go ahead, the applicant can apply again and name you; a new email will follow.';
 
 const idOf = (subject: string) => Number(subject.slice('volunteer:'.length));
 
@@ -26,23 +27,26 @@ interface ApplicationView {
   guardian_relationship: string | null;
   domain: string;
   applied: string;
+  notice_language: string | null;
 }
 
 const guardianRoutes: FastifyPluginAsync = async (app) => {
   const settings = readPageSettings(app.outbox.settings.organisation, path.resolve('pages.json'));
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('content-type', HTML).header('cache-control', 'no-store').send(body);
-  const problem = (reply: FastifyReply, check: LinkCheck) =>
-    html(
-      reply,
-      'problem' in check && check.problem === 'malformed' ? 400 : 410,
-      linkProblemPage(settings, 'problem' in check ? check.problem : 'unknown', ASK_AGAIN),
-    );
+  const problem = (request: FastifyRequest, reply: FastifyReply, check: LinkCheck) => {
+    const language = pageLanguageOf(request);
+    const kind = 'problem' in check ? check.problem : 'unknown';
+    const page = linkProblemPage(settings, language, kind, guardianAskAgain(language));
+    return html(reply, kind === 'malformed' ? 400 : 410, page);
+  };
+  const languageOfApplication = (request: FastifyRequest, stored: string | null) =>
+    isLanguage(stored) ? stored : pageLanguageOf(request);
 
   async function application(id: number): Promise<ApplicationView | undefined> {
     const { rows } = await app.database.query<ApplicationView>(
-      `SELECT first_name, last_name, email, guardian_relationship, domain,
-         to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMDD Mon YYYY') AS applied
+      `SELECT first_name, last_name, email, guardian_relationship, domain, notice_language,
+         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS applied
        FROM volunteer_applications WHERE id = $1 AND consent_status = 'awaiting_guardian'`,
       [id],
     );
@@ -52,16 +56,17 @@ const guardianRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { t?: string } }>('/privacy/guardian', async (request, reply) => {
     const token = request.query.t;
     const check = await checkLink(app.database, 'guardian', token);
-    if (!('subject' in check)) return problem(reply, check);
+    if (!('subject' in check)) return problem(request, reply, check);
     const found = await application(idOf(check.subject));
-    if (!found) return problem(reply, { problem: 'unknown' });
+    if (!found) return problem(request, reply, { problem: 'unknown' });
     const view = {
       applicant: `${found.first_name} ${found.last_name}`,
-      relationship: found.guardian_relationship ?? 'parent or guardian',
+      relationship: found.guardian_relationship ?? undefined,
       centre: app.outbox.settings.centreNames[found.domain] ?? found.domain,
       appliedAt: found.applied,
     };
-    return html(reply, 200, guardianPage(settings, view, token as string));
+    const language = languageOfApplication(request, found.notice_language);
+    return html(reply, 200, guardianPage(settings, language, view, token as string));
   });
 
   app.post<{ Body: { t?: unknown; decision?: unknown } }>(
@@ -70,18 +75,20 @@ const guardianRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { t, decision } = request.body ?? {};
       if (decision !== 'confirm' && decision !== 'refuse') {
-        return html(reply, 400, linkProblemPage(settings, 'malformed', ASK_AGAIN));
+        return problem(request, reply, { problem: 'malformed' });
       }
       const messages = app.outbox.submissionQueue.messages;
       const outcome = await app.database.transaction(async (tx) => {
         const check = await useLink(tx, 'guardian', t);
         if (!('subject' in check)) return check;
         const id = idOf(check.subject);
-        const { rows } = await tx.query<{ email: string }>(
-          `SELECT email FROM volunteer_applications WHERE id = $1 AND consent_status = 'awaiting_guardian' FOR UPDATE`,
+        const { rows } = await tx.query<{ email: string; notice_language: string | null }>(
+          `SELECT email, notice_language FROM volunteer_applications
+           WHERE id = $1 AND consent_status = 'awaiting_guardian' FOR UPDATE`,
           [id],
         );
         if (!rows[0]) return { problem: 'unknown' as const };
+        const language = languageOfApplication(request, rows[0].notice_language);
         const person = app.privacy.personHash(rows[0].email);
         if (decision === 'refuse') {
           await eraseSubmissions(tx, 'volunteer', [id]);
@@ -93,7 +100,7 @@ const guardianRoutes: FastifyPluginAsync = async (app) => {
             count: 1,
             reason: 'guardian refused',
           });
-          return { done: 'refused' as const };
+          return { done: 'refused' as const, language };
         }
         await tx.query(`UPDATE volunteer_applications SET consent_status = 'given' WHERE id = $1`, [id]);
         for (const message of messages) {
@@ -112,11 +119,11 @@ const guardianRoutes: FastifyPluginAsync = async (app) => {
           submissionType: 'volunteer',
           reason: 'by guardian',
         });
-        return { done: 'confirmed' as const };
+        return { done: 'confirmed' as const, language };
       });
-      if (!('done' in outcome)) return problem(reply, outcome);
+      if (!('done' in outcome)) return problem(request, reply, outcome);
       if (outcome.done === 'confirmed') app.outbox.kick();
-      return html(reply, 200, guardianDonePage(settings, outcome.done === 'confirmed'));
+      return html(reply, 200, guardianDonePage(settings, outcome.language, outcome.done === 'confirmed'));
     },
   );
 };

@@ -114,6 +114,10 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Meena Das');
     expect(shown.body).toContain('mother');
+    // English, as the applicant was: the site's English pages in the footer, no `lang` in the link.
+    expect(shown.body).toContain('<html lang="en">');
+    expect(shown.body).toContain('<a href="/PrivacyPolicy">Privacy Policy</a> · <a href="/your-data">Your data</a>');
+    expect(decoded(smtp.received[0].raw)).not.toContain('&lang=');
     // Opening the page did not use the link; the choice does.
     const confirmed = await app.inject({
       method: 'POST',

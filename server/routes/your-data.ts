@@ -6,6 +6,9 @@
 //   HttpOnly, SameSite=Strict cookie holding a second random token, 30 minutes) in which the visitor
 //   may take several actions: the list, erase one, erase everything (withdrawing consent), ask for a
 //   correction. Each erasure takes effect at once and is confirmed by email.
+// Language: the request's (its page's: the form's `language` field or the Referer) is stored with it;
+//   the link email, the pages the link opens and the erasure confirmations use it. A page about a
+//   link or session that no longer works uses the link's `lang` or the form's field instead.
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PublicError } from '../lib/errors.ts';
@@ -20,11 +23,14 @@ import {
 } from '../privacy/erasure.ts';
 import { checkLink, createLink, type LinkCheck, TOKEN_PATTERN, useLink } from '../privacy/links.ts';
 import { readPageSettings } from '../privacy/page-settings.ts';
+import { PAGE_TEXTS } from '../privacy/page-texts/index.ts';
 import { correctionRequest, DATA_REQUEST_TYPE, erasureConfirmation } from '../privacy/privacy-messages.ts';
-import { linkProblemPage, listPage, openPage, requestAnswerPage, sessionEndedPage } from '../privacy/privacy-pages.ts';
+import { linkProblemPage, yourDataAskAgain } from '../privacy/privacy-pages.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
+import { listPage, openPage, requestAnswerPage, sessionEndedPage } from '../privacy/your-data-pages.ts';
 import { translateSentence } from '../../schema/api/form-texts/index.ts';
-import { languageOf } from '../lib/request-language.ts';
+import { isLanguage, languageOf, pageLanguageOf } from '../lib/request-language.ts';
+import type { Language } from '../outbox/messages/notification-settings.ts';
 
 export const YOUR_DATA_ENDPOINT = '/api/your-data';
 /** The one answer to every well-formed request, known address or not. */
@@ -36,12 +42,12 @@ const SESSION_COOKIE = 'your_data_session';
 const SESSION_PATH = '/privacy/your-data';
 const HTML = 'text/html; charset=utf-8';
 const EMAIL = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
-const ASK_AGAIN = 'Ask for a new link on the <a href="/your-data">Your data</a> page.';
-const DONE: Record<string, string> = {
-  'erased-one': 'Erased. We have sent a confirmation to your email address.',
-  'erased-all': 'Everything was erased and your consent withdrawn. We have sent a confirmation to your email address.',
-  corrected: 'Thank you. Your request was sent to our team, who will reply by email.',
-};
+
+/** The list's address; `lang` (not personal, absent for English) keeps the language once the session ends. */
+function itemsAddress(language: Language, done?: string): string {
+  const query = new URLSearchParams({ ...(done ? { done } : {}), ...(language === 'en' ? {} : { lang: language }) });
+  return `${SESSION_PATH}/items${query.size ? `?${query}` : ''}`;
+}
 
 const isForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/x-www-form-urlencoded';
@@ -56,13 +62,29 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.privacy;
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('content-type', HTML).header('cache-control', 'no-store').send(body);
-  const problem = (reply: FastifyReply, check: LinkCheck) => {
+  const problem = (request: FastifyRequest, reply: FastifyReply, check: LinkCheck) => {
     const kind = 'problem' in check ? check.problem : 'unknown';
-    return html(reply, kind === 'malformed' ? 400 : 410, linkProblemPage(settings, kind, ASK_AGAIN));
+    const language = pageLanguageOf(request);
+    return html(
+      reply,
+      kind === 'malformed' ? 400 : 410,
+      linkProblemPage(settings, language, kind, yourDataAskAgain(language)),
+    );
   };
+  const sessionEnded = (request: FastifyRequest, reply: FastifyReply) =>
+    html(reply, 401, sessionEndedPage(settings, pageLanguageOf(request)));
+
+  /** The request behind a link or session (subject 'request:<id>'): its address and language. */
+  async function dataRequest(subject: string): Promise<{ email: string; language: Language } | undefined> {
+    const { rows } = await app.database.query<{ email: string; language: string }>(
+      'SELECT email, language FROM data_requests WHERE id = $1',
+      [Number(subject.slice('request:'.length))],
+    );
+    return rows[0] && { email: rows[0].email, language: isLanguage(rows[0].language) ? rows[0].language : 'en' };
+  }
 
   /** Off the answer's path: look the address up and, when it has data, queue the link email. */
-  async function handleRequest(email: string): Promise<void> {
+  async function handleRequest(email: string, language: Language): Promise<void> {
     const person = app.privacy.personHash(email);
     const { rows } = await app.database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM data_requests WHERE person_hash = $1 AND created_at > now() - interval '1 hour'`,
@@ -72,8 +94,8 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
     if ((await submissionsOf(app.database, email)).length === 0) return;
     await app.database.transaction(async (tx) => {
       const { rows: created } = await tx.query<{ id: string | number }>(
-        'INSERT INTO data_requests (email, person_hash) VALUES ($1, $2) RETURNING id',
-        [email.trim(), person],
+        'INSERT INTO data_requests (email, person_hash, language) VALUES ($1, $2, $3) RETURNING id',
+        [email.trim(), person, language],
       );
       const submission = { type: DATA_REQUEST_TYPE, id: Number(created[0].id) };
       await insertOutboxRow(
@@ -91,22 +113,25 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const email = request.body?.email;
       const form = isForm(request);
+      // In the language of the page that asked (the errors handler does the same for a refusal).
+      const language = languageOf(request);
+      const say = (sentence: string) => translateSentence(sentence, language);
       if (typeof email !== 'string' || email.trim().length > 254 || !EMAIL.test(email.trim())) {
-        if (form) return html(reply, 400, requestAnswerPage(settings, EMAIL_INVALID));
+        if (form) return html(reply, 400, requestAnswerPage(settings, language, say(EMAIL_INVALID)));
         throw new PublicError(400, EMAIL_INVALID, 'email');
       }
       // Started after this answer is on its way: the same words and time for every address.
-      app.privacy.afterAnswer(() => handleRequest(email));
-      if (form) return html(reply, 200, requestAnswerPage(settings, YOUR_DATA_ANSWER));
-      // In the language of the page that asked (the errors handler does the same for a refusal).
-      return reply.code(202).send({ success: true, message: translateSentence(YOUR_DATA_ANSWER, languageOf(request)) });
+      app.privacy.afterAnswer(() => handleRequest(email, language));
+      if (form) return html(reply, 200, requestAnswerPage(settings, language, say(YOUR_DATA_ANSWER)));
+      return reply.code(202).send({ success: true, message: say(YOUR_DATA_ANSWER) });
     },
   );
 
   app.get<{ Querystring: { t?: string } }>(SESSION_PATH, async (request, reply) => {
     const check = await checkLink(app.database, 'your-data', request.query.t);
-    if (!('subject' in check)) return problem(reply, check);
-    return html(reply, 200, openPage(settings, request.query.t as string));
+    if (!('subject' in check)) return problem(request, reply, check);
+    const language = (await dataRequest(check.subject))?.language ?? pageLanguageOf(request);
+    return html(reply, 200, openPage(settings, language, request.query.t as string));
   });
 
   app.post<{ Body: { t?: unknown } }>(
@@ -125,49 +150,51 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
         if (rows[0]) await logProcessing(tx, { action: 'data-viewed', person: rows[0].person_hash });
         return { session, minutes };
       });
-      if (!('session' in opened)) return problem(reply, opened);
+      if (!('session' in opened)) return problem(request, reply, opened);
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply.header(
         'set-cookie',
         `${SESSION_COOKIE}=${opened.session}; Path=${SESSION_PATH}; Max-Age=${opened.minutes * 60}; HttpOnly; SameSite=Strict${secure}`,
       );
-      return reply.code(303).header('location', `${SESSION_PATH}/items`).header('cache-control', 'no-store').send();
+      const location = itemsAddress(pageLanguageOf(request));
+      return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
     },
   );
 
-  /** The address of the session's request, or undefined when there is no live session. */
-  async function sessionEmail(request: FastifyRequest): Promise<string | undefined> {
+  /** The address and language of the session's request, or undefined when there is no live session. */
+  async function sessionOf(request: FastifyRequest) {
     const check = await checkLink(app.database, 'your-data-session', cookieToken(request));
-    if (!('subject' in check)) return undefined;
-    const { rows } = await app.database.query<{ email: string }>('SELECT email FROM data_requests WHERE id = $1', [
-      Number(check.subject.slice('request:'.length)),
-    ]);
-    return rows[0]?.email;
+    return 'subject' in check ? dataRequest(check.subject) : undefined;
   }
 
   app.get<{ Querystring: { done?: string } }>(`${SESSION_PATH}/items`, async (request, reply) => {
-    const email = await sessionEmail(request);
-    if (!email) return html(reply, 401, sessionEndedPage(settings));
+    const session = await sessionOf(request);
+    if (!session) return sessionEnded(request, reply);
+    const { email, language } = session;
     const done = request.query.done;
-    const notice = done && Object.hasOwn(DONE, done) ? DONE[done] : undefined;
-    return html(reply, 200, listPage(settings, await submissionsOf(app.database, email), notice));
+    const said = PAGE_TEXTS[language].done;
+    const notice = done && Object.hasOwn(said, done) ? said[done] : undefined;
+    return html(reply, 200, listPage(settings, language, await submissionsOf(app.database, email), notice));
   });
 
   app.post<{ Body: { action?: unknown; item?: unknown; text?: unknown } }>(
     `${SESSION_PATH}/items`,
     { onRequest: refuseCrossSite, config: { rateLimit: {} } },
     async (request, reply) => {
-      const email = await sessionEmail(request);
-      if (!email) return html(reply, 401, sessionEndedPage(settings));
+      const session = await sessionOf(request);
+      if (!session) return sessionEnded(request, reply);
+      const { email, language } = session;
+      const words = PAGE_TEXTS[language];
       const { action, item, text } = request.body ?? {};
       const items = await submissionsOf(app.database, email);
       const chosen: PersonSubmission | undefined = items.find((found) => found.publicId === item);
       const person = app.privacy.personHash(email);
-      const again = (status: number, message: string) => html(reply, status, listPage(settings, items, message));
+      const again = (status: number, message: string) =>
+        html(reply, status, listPage(settings, language, items, message));
       const domain = app.outbox.messageIdDomain;
       let done: string;
       if (action === 'erase-one' || action === 'erase-all') {
-        if (action === 'erase-one' && !chosen) return again(404, 'That item is no longer stored.');
+        if (action === 'erase-one' && !chosen) return again(404, words.itemGone);
         await app.database.transaction(async (tx) => {
           let count = 0;
           if (action === 'erase-one' && chosen) {
@@ -179,14 +206,14 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
           }
           await logProcessing(tx, { action: 'erased', person, count, reason: 'asked by the person (your data)' });
           if (count > 0) {
-            const payload = erasureConfirmation(email, count, app.outbox.settings.organisation);
+            const payload = erasureConfirmation(email, count, app.outbox.settings.organisation, language);
             await insertOutboxRow(tx, { kind: 'email', purpose: 'erasure-confirmation', payload }, domain);
           }
         });
         done = action === 'erase-one' ? 'erased-one' : 'erased-all';
       } else if (action === 'correct') {
         if (typeof text !== 'string' || text.trim() === '' || text.length > 2000) {
-          return again(400, 'Please write what should be corrected (at most 2000 characters).');
+          return again(400, words.correctionMissing);
         }
         const team = chosen ? app.outbox.settings[chosen.type].teamEmails : app.outbox.settings.contact.teamEmails;
         const payload = correctionRequest(team, email, chosen, text.trim(), app.outbox.settings.organisation);
@@ -196,12 +223,12 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
         });
         done = 'corrected';
       } else {
-        return again(400, 'Please choose one of the buttons.');
+        return again(400, words.chooseButton);
       }
       app.outbox.kick();
       return reply
         .code(303)
-        .header('location', `${SESSION_PATH}/items?done=${done}`)
+        .header('location', itemsAddress(language, done))
         .header('cache-control', 'no-store')
         .send();
     },
