@@ -33,6 +33,8 @@ const WORDS = {
     submitAnother: 'Submit Another Application',
     problem: 'There is a problem',
     back: (form: string) => `Back to the form (${form})`,
+    sent: 'Sent',
+    continue: 'Continue',
   },
   hi: {
     forms: { contact: 'संपर्क करें', volunteer: 'हमसे जुड़ें', testUpload: 'फ़ाइल अपलोड परीक्षण' },
@@ -45,6 +47,8 @@ const WORDS = {
     submitAnother: 'एक और आवेदन जमा करें',
     problem: 'कोई समस्या है',
     back: (form: string) => `फ़ॉर्म पर वापस जाएँ (${form})`,
+    sent: 'भेज दिया गया',
+    continue: 'आगे बढ़ें',
   },
   te: {
     forms: { contact: 'మమ్మల్ని సంప్రదించండి', volunteer: 'మాతో చేరండి', testUpload: 'ఫైల్ అప్‌లోడ్ పరీక్ష' },
@@ -57,6 +61,8 @@ const WORDS = {
     submitAnother: 'మరో దరఖాస్తు సమర్పించండి',
     problem: 'ఒక సమస్య ఉంది',
     back: (form: string) => `ఫారమ్‌కు తిరిగి వెళ్లండి (${form})`,
+    sent: 'పంపబడింది',
+    continue: 'కొనసాగించండి',
   },
 } satisfies Record<Language, { forms: Record<FormName, string> } & Record<string, unknown>>;
 
@@ -104,4 +110,11 @@ pre{white-space:pre-wrap;word-break:break-word;background:#f3f3f3;padding:1rem}a
 </head><body><header><p><strong>${escapeHtml(SITE_NAME)}</strong></p></header>
 <main>${body}<p><a href="${escapeHtml(address)}">${escapeHtml(back)}</a></p></main></body></html>
 `;
+}
+
+/** The body of the redirect after a plain post (browsers follow it; shown only by those that do not). */
+export function redirectBody(location: string): string {
+  const language = languageOfPath(location);
+  const words = WORDS[language];
+  return `<!doctype html><html lang="${LANGUAGE_TAGS[language]}"><title>${escapeHtml(words.sent)}</title><p><a href="${escapeHtml(location)}">${escapeHtml(words.continue)}</a></p>`;
 }

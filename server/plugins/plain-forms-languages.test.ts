@@ -144,6 +144,8 @@ describe('plain form posts from a Hindi page', () => {
     );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/hi/JoinUs?sent=volunteer');
+    // A browser that does not follow the redirect shows its body, in Hindi too.
+    expect(response.body).toContain('<a href="/hi/JoinUs?sent=volunteer">आगे बढ़ें</a>');
     const page = await app.inject({ method: 'GET', url: '/hi/JoinUs?sent=volunteer' });
     expect(stateOf(page.body)).toEqual({
       form: 'volunteer',

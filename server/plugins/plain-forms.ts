@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderFormPage, SENT_QUERY, type ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
-import { escapeHtml } from '../lib/fallback-page.ts';
+import { redirectBody } from '../lib/fallback-page.ts';
 import { errorState } from '../lib/form-state.ts';
 import { loadFormPages } from '../lib/form-pages.ts';
 import { formPageOf, isFormName, plainFormOf } from '../lib/plain-post.ts';
@@ -95,5 +95,5 @@ export default fp<PlainFormsOptions>(
 /** 303 See Other: the browser GETs the address, so a reload never posts the form again. */
 function redirect(reply: FastifyReply, location: string): string {
   reply.code(303).header('location', location).header('content-type', HTML).header('cache-control', 'no-store');
-  return `<!doctype html><title>Sent</title><p><a href="${escapeHtml(location)}">Continue</a></p>`;
+  return redirectBody(location);
 }
