@@ -12,9 +12,10 @@ const pageKey = (id: string, language: Language) =>
 const blockKey = (type: string) => `blocks/${type}/index.tsx`;
 
 /**
- * Every JavaScript file a page needs beyond the entry: its content chunk and its block types' chunks,
- * with their static imports, so the browser fetches them in parallel with the entry; and its language's
- * site data (the entry imports it at once).
+ * Every JavaScript file a page needs beyond the entry itself: the entry's imports (Vite's own preloading is
+ * off: vite.config.ts), the page's content chunk and its block types' chunks, with their static imports, so
+ * the browser fetches them all in parallel with the entry; and its language's site data (the entry imports
+ * it at once).
  */
 export function chunksFor(manifest: Manifest, route: RouteInfo, language: Language = 'en'): string[] {
   const closure = (keys: string[], into = new Set<string>()) => {
@@ -28,9 +29,15 @@ export function chunksFor(manifest: Manifest, route: RouteInfo, language: Langua
     keys.forEach(visit);
     return into;
   };
-  // The entry and its imports are already in the page (Vite's own script and preload tags).
-  const loadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  // The entry is the page's own script tag.
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entryFiles = new Set(entries.map((key) => manifest[key].file));
   const siteKey = language === 'en' ? 'virtual:site-data' : `virtual:site-data/${language}`;
-  const needed = closure([siteKey, pageKey(route.id, language), ...route.blockTypes.map(blockKey)]);
-  return [...needed].filter((file) => !loadedByEntry.has(file));
+  const needed = closure([
+    ...entries.flatMap((key) => manifest[key].imports ?? []),
+    siteKey,
+    pageKey(route.id, language),
+    ...route.blockTypes.map(blockKey),
+  ]);
+  return [...needed].filter((file) => !entryFiles.has(file));
 }
