@@ -12,6 +12,7 @@
  * Pages with "indexable": false are kept out of search engines on purpose: their SEO score, which counts that
  * against them, is shown as "n/a (noindex)" and every other SEO audit must pass.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,24 @@ function row(route: string, figures: AuditFigures, problems: string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** The scripts of the routes asked for that no system font covers (fontconfig; none where it is missing). */
+function missingScriptFonts(paths: string[]): string[] {
+  const scripts = [
+    { prefix: '/hi/', lang: 'hi', name: 'Devanagari' },
+    { prefix: '/te/', lang: 'te', name: 'Telugu' },
+  ];
+  return scripts
+    .filter(({ prefix }) => paths.some((path) => path.startsWith(prefix)))
+    .filter(({ lang }) => {
+      try {
+        return execFileSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).trim() === '';
+      } catch {
+        return false;
+      }
+    })
+    .map(({ name }) => name);
+}
+
 async function main(): Promise<number> {
   if (!existsSync('dist/client/_routes.json')) {
     console.error('No build in dist/client: run npm run build first.');
@@ -60,6 +79,13 @@ async function main(): Promise<number> {
     ? asked.map((path) => ({ path, route: resolve(pathWithoutLanguage(path)).route }))
     : LANGUAGES.flatMap((language) => routes.map((route) => ({ path: localisePath(route.path, language), route })));
 
+  const missing = missingScriptFonts(targets.map(({ path }) => path));
+  if (missing.length)
+    console.error(
+      `No system font for ${missing.join(' or ')} on this machine: the Hindi and Telugu pages' text has nothing to stand in ` +
+        'for the web font while it loads, so their CLS is not what visitors see. Install fonts-lohit-deva and ' +
+        'fonts-lohit-telu (as .ci/run does).',
+    );
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   const chrome = await launchChrome();
