@@ -4,22 +4,12 @@
 // a "your data" request from a Telugu page gets a Telugu email, Telugu pages and a Telugu confirmation;
 // a link that no longer works still says so in the visitor's language. (English: privacy.test.ts.)
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
-import { makeApp, NOTICES, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
-import { loadOutboxConfig } from '../outbox/outbox-config.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../outbox/test-support/smtp-test-server.ts';
-import { loadPrivacyConfig } from '../privacy/privacy-config.ts';
+import { NOTICES, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { privacySuite } from '../../tests/helpers/server/privacy-suite.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const HINDI_RETENTION = JSON.parse(fs.readFileSync('pages.json', 'utf8')).site.privacy.volunteer.retention.hi;
@@ -27,37 +17,12 @@ const linkIn = (text: string, page: string) =>
   new RegExp(`${page}\\?t=([A-Za-z0-9_-]{22})(&lang=\\w+)?`).exec(text) ?? undefined;
 
 describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) => {
-  let tdb: TestDatabase;
-  let smtp: SmtpTestServer;
-  let app: FastifyInstance;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-languages-'));
-  const mails = () => Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)));
-
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engine);
-    smtp = await startSmtpTestServer();
-    const outboxConfig = {
-      ...loadOutboxConfig({ SMTP_URL: smtp.url, NOTIFY_TO: 'team@example.org' }, dataDir),
-      pollIntervalMs: 50,
-    };
-    const privacyConfig = loadPrivacyConfig({ SITE_URL: 'https://site.example' }, dataDir);
-    app = await makeApp(tdb.db, { outboxConfig, privacyConfig });
-    await app.ready();
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await tdb?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, SETUP_TIMEOUT);
-  beforeEach(async () => {
-    await app.outbox.drain();
-    smtp.received.length = 0;
-  });
+  const suite = privacySuite(engine, 'privacy-languages');
+  const mails = () => Promise.all(suite.smtp.received.map((mail) => simpleParser(mail.raw)));
 
   /** A 15-year-old applies from a page in `language`; returns the guardian's link. */
   async function guardianLink(language: 'hi' | 'te', email: string) {
-    const applied = await postJson(app, '/api/volunteer-simple', {
+    const applied = await postJson(suite.app, '/api/volunteer-simple', {
       ...validVolunteer(),
       noticeVersion: NOTICES.notice('volunteer', language).version,
       dateOfBirth: '01/03/2010',
@@ -66,7 +31,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
       language,
     });
     expect(applied.statusCode).toBe(201);
-    await app.outbox.drain();
+    await suite.app.outbox.drain();
     const [mail] = await mails();
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('lakshmi@example.org');
     const link = linkIn(mail.text ?? '', '/privacy/guardian');
@@ -77,7 +42,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
   it('a Hindi application: the guardian’s page, its links and the answer are Hindi', async () => {
     const token = await guardianLink('hi', 'young-hi@example.org');
     // The language stored with the application decides, with or without the link's `lang`.
-    const shown = await app.inject({ url: `/privacy/guardian?t=${token}` });
+    const shown = await suite.app.inject({ url: `/privacy/guardian?t=${token}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('<html lang="hi-IN">');
     expect(shown.body).toContain('<h1>आवेदन की पुष्टि करें या उसे अस्वीकार करें</h1>');
@@ -89,7 +54,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(shown.body).toContain('href="/hi/your-data"');
     expect(shown.body).not.toMatch(/Confirm or refuse|Privacy Policy|href="\/your-data"/);
 
-    const confirmed = await app.inject({
+    const confirmed = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
@@ -100,7 +65,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(confirmed.body).toContain('<h1>धन्यवाद: आपकी सहमति दर्ज हो गई है</h1>');
     expect(confirmed.body).toContain('<a href="/hi/your-data">आपका डेटा</a>');
     // The link is used; the page's form sent its language, so the refusal is Hindi too.
-    const again = await app.inject({
+    const again = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
@@ -112,7 +77,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
 
   it('a Telugu guardian who refuses reads that the application was erased, in Telugu', async () => {
     const token = await guardianLink('te', 'young-te@example.org');
-    const refused = await app.inject({
+    const refused = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
@@ -122,19 +87,19 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(refused.body).toContain('<html lang="te-IN">');
     expect(refused.body).toContain('<h1>దరఖాస్తు తొలగించబడింది</h1>');
     // Erased with it: the link, so opening it again says so, in the link's language.
-    const gone = await app.inject({ url: `/privacy/guardian?t=${token}&lang=te` });
+    const gone = await suite.app.inject({ url: `/privacy/guardian?t=${token}&lang=te` });
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain('ఈ లింక్ చెల్లదు.');
     expect(gone.body).toContain('href="/te/your-data"');
   });
 
   it('a "your data" request from a Telugu page: Telugu email, pages and confirmation', async () => {
-    await tdb.db.query(
+    await suite.tdb.db.query(
       `INSERT INTO contact_messages (name, phone, email, message) VALUES ('Asha Rao', '+91 98765 43210', $1, 'Hello')`,
       ['telugu@example.org'],
     );
     // Without JavaScript: a plain post from /te/your-data, whose language the Referer gives.
-    const asked = await app.inject({
+    const asked = await suite.app.inject({
       method: 'POST',
       url: '/api/your-data',
       headers: { ...FORM, referer: 'http://localhost/te/your-data' },
@@ -144,10 +109,10 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(asked.body).toContain('<html lang="te-IN">');
     expect(asked.body).toContain(FORM_TEXTS.te.server.yourDataAnswer);
     expect(asked.body).toContain('<a href="/te/your-data">');
-    await app.privacy.settled();
-    await app.outbox.drain();
+    await suite.app.privacy.settled();
+    await suite.app.outbox.drain();
     const [mail] = await mails();
-    const organisation = app.outbox.settings.organisation;
+    const organisation = suite.app.outbox.settings.organisation;
     expect(mail.subject).toBe(`${organisation}: మీ డేటా`);
     expect(mail.headers.get('content-language')).toBe('te');
     expect(mail.text).toContain('మీ డేటాను చూడండి');
@@ -156,10 +121,10 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(link?.[2]).toBe('&lang=te');
     const token = link?.[1] as string;
 
-    const open = await app.inject({ url: `/privacy/your-data?t=${token}` });
+    const open = await suite.app.inject({ url: `/privacy/your-data?t=${token}` });
     expect(open.body).toContain('<html lang="te-IN">');
     expect(open.body).toContain('నా డేటాను చూపించండి');
-    const opened = await app.inject({
+    const opened = await suite.app.inject({
       method: 'POST',
       url: '/privacy/your-data',
       headers: FORM,
@@ -167,32 +132,32 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     });
     expect(opened.statusCode).toBe(303);
     const cookie = String(opened.headers['set-cookie']).split(';')[0];
-    const list = await app.inject({ url: String(opened.headers.location), headers: { cookie } });
+    const list = await suite.app.inject({ url: String(opened.headers.location), headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('<html lang="te-IN">');
     expect(list.body).toContain('సంప్రదింపు సందేశం: మీ ప్రశ్నకు జవాబు ఇవ్వడానికి');
     expect(list.body).toContain('href="/te/PrivacyPolicy"');
     expect(list.body).not.toMatch(/What we keep|Erase this/);
 
-    const erased = await app.inject({
+    const erased = await suite.app.inject({
       method: 'POST',
       url: '/privacy/your-data/items',
       headers: { ...FORM, cookie },
       payload: 'action=erase-all&language=te',
     });
     expect(erased.statusCode).toBe(303);
-    const after = await app.inject({ url: String(erased.headers.location), headers: { cookie } });
+    const after = await suite.app.inject({ url: String(erased.headers.location), headers: { cookie } });
     expect(after.body).toContain('అన్నీ తొలగించబడ్డాయి, మీ అంగీకారం ఉపసంహరించబడింది.');
-    smtp.received.length = 0;
-    await app.outbox.drain();
+    suite.smtp.received.length = 0;
+    await suite.app.outbox.drain();
     const [confirmation] = await mails();
     expect(confirmation.subject).toBe(`${organisation}: మీ డేటా తొలగించబడింది`);
     expect(confirmation.text).toContain('ఒక అంశాన్ని');
     // The session's end and the used link keep the language (the address's `lang`, the form's field).
-    const ended = await app.inject({ url: String(erased.headers.location) });
+    const ended = await suite.app.inject({ url: String(erased.headers.location) });
     expect(ended.statusCode).toBe(401);
     expect(ended.body).toContain('<h1>దయచేసి కొత్త లింక్ కోసం అడగండి</h1>');
-    const reused = await app.inject({
+    const reused = await suite.app.inject({
       method: 'POST',
       url: '/privacy/your-data',
       headers: FORM,

@@ -4,22 +4,11 @@
 // applications and old submissions are purged by age with an audit entry; "your data" answers the
 // same for every address, and its link opens a list where an erase removes rows and queued emails;
 // no link works twice; expired and tampered links get a clear page.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
-import { loadOutboxConfig } from '../outbox/outbox-config.ts';
+import { describe, expect, it } from 'vitest';
+import { postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
 import { insertOutboxRow } from '../outbox/outbox-store.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../outbox/test-support/smtp-test-server.ts';
-import { loadPrivacyConfig } from '../privacy/privacy-config.ts';
+import { privacySuite } from '../../tests/helpers/server/privacy-suite.ts';
 import { YOUR_DATA_ANSWER } from './your-data.ts';
 
 const DAY = 86_400_000;
@@ -30,17 +19,14 @@ const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 const tokenIn = (raw: string, page: string) => new RegExp(`${page}\\?t=([A-Za-z0-9_-]{22})`).exec(decoded(raw))?.[1];
 
 describe.each(engines)('personal data on $name', (engine) => {
-  let tdb: TestDatabase;
-  let smtp: SmtpTestServer;
-  let app: FastifyInstance;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-'));
+  const suite = privacySuite(engine, 'privacy');
 
   const count = async (sql: string, params: unknown[] = []) =>
-    Number((await tdb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0].n);
+    Number((await suite.tdb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0].n);
 
   /** An application of a 15-year-old, stored awaiting the guardian, with its one queued request. */
   async function minorApplication(daysAgo = 0, email = 'teen@example.org'): Promise<number> {
-    const { rows } = await tdb.db.query<{ id: number }>(
+    const { rows } = await suite.tdb.db.query<{ id: number }>(
       `INSERT INTO volunteer_applications (domain, first_name, last_name, contact, date_of_birth, email, why_join_us,
          questions_for_us, consent_status, guardian_name, guardian_email, guardian_relationship, created_at)
        VALUES ('csii', 'Meena', 'Das', '9876543210', '2010-03-01', $1, 'To teach.', '', 'awaiting_guardian',
@@ -49,7 +35,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     );
     const id = Number(rows[0].id);
     await insertOutboxRow(
-      tdb.db,
+      suite.tdb.db,
       { kind: 'email', purpose: 'guardian-request', submission: { type: 'volunteer', id }, payload: null },
       'example.org',
     );
@@ -57,14 +43,14 @@ describe.each(engines)('personal data on $name', (engine) => {
   }
 
   async function contact(email: string, daysAgo = 0): Promise<number> {
-    const { rows } = await tdb.db.query<{ id: number }>(
+    const { rows } = await suite.tdb.db.query<{ id: number }>(
       `INSERT INTO contact_messages (name, phone, email, message, created_at)
        VALUES ('Asha Rao', '+91 98765 43210', $1, 'Hello', now() - make_interval(days => $2)) RETURNING id`,
       [email, daysAgo],
     );
     const id = Number(rows[0].id);
     for (const purpose of ['team-notification', 'acknowledgement']) {
-      await tdb.db.query(
+      await suite.tdb.db.query(
         `INSERT INTO outbox (kind, purpose, submission_type, submission_id, next_attempt_at)
          VALUES ('email', $1, 'contact', $2, now() + interval '1 hour')`,
         [purpose, id],
@@ -73,32 +59,10 @@ describe.each(engines)('personal data on $name', (engine) => {
     return id;
   }
 
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engine);
-    smtp = await startSmtpTestServer();
-    const outboxConfig = {
-      ...loadOutboxConfig({ SMTP_URL: smtp.url, NOTIFY_TO: 'team@example.org' }, dataDir),
-      pollIntervalMs: 50,
-    };
-    const privacyConfig = loadPrivacyConfig({ SITE_URL: 'https://site.example' }, dataDir);
-    app = await makeApp(tdb.db, { outboxConfig, privacyConfig });
-    await app.ready();
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await tdb?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, SETUP_TIMEOUT);
-  beforeEach(async () => {
-    await app.outbox.drain();
-    smtp.received.length = 0;
-  });
-
   async function guardianToken(): Promise<{ id: number; token: string }> {
     const id = await minorApplication();
-    await app.outbox.drain();
-    const mail = smtp.received.find((m) => m.to.includes('lata@example.org'));
+    await suite.app.outbox.drain();
+    const mail = suite.smtp.received.find((m) => m.to.includes('lata@example.org'));
     expect(mail).toBeDefined();
     const token = tokenIn(mail?.raw ?? '', '/privacy/guardian');
     expect(token).toBeDefined();
@@ -109,17 +73,17 @@ describe.each(engines)('personal data on $name', (engine) => {
 
   it('a 15-year-old’s application reaches the team only when the guardian confirms', async () => {
     const { id, token } = await guardianToken();
-    expect(smtp.received.map((m) => m.to[0])).toEqual(['lata@example.org']);
-    const shown = await app.inject({ url: `/privacy/guardian?t=${token}` });
+    expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['lata@example.org']);
+    const shown = await suite.app.inject({ url: `/privacy/guardian?t=${token}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Meena Das');
     expect(shown.body).toContain('mother');
     // English, as the applicant was: the site's English pages in the footer, no `lang` in the link.
     expect(shown.body).toContain('<html lang="en">');
     expect(shown.body).toContain('<a href="/PrivacyPolicy">Privacy Policy</a> · <a href="/your-data">Your data</a>');
-    expect(decoded(smtp.received[0].raw)).not.toContain('&lang=');
+    expect(decoded(suite.smtp.received[0].raw)).not.toContain('&lang=');
     // Opening the page did not use the link; the choice does.
-    const confirmed = await app.inject({
+    const confirmed = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
@@ -127,20 +91,20 @@ describe.each(engines)('personal data on $name', (engine) => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('consent recorded');
-    const { rows } = await tdb.db.query<{ consent_status: string }>(
+    const { rows } = await suite.tdb.db.query<{ consent_status: string }>(
       'SELECT consent_status FROM volunteer_applications WHERE id = $1',
       [id],
     );
     expect(rows[0].consent_status).toBe('given');
-    await app.outbox.drain();
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+    await suite.app.outbox.drain();
+    expect(suite.smtp.received.map((m) => m.to[0]).sort()).toEqual([
       'lata@example.org',
       'team@example.org',
       'teen@example.org',
     ]);
     expect(await count(`processing_log WHERE action = 'consent-confirmed'`)).toBe(1);
     // No link works twice.
-    const again = await app.inject({
+    const again = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
@@ -153,37 +117,37 @@ describe.each(engines)('personal data on $name', (engine) => {
 
   it('end to end through the join form: a 15-year-old applies, the guardian is emailed, confirms, and only then the team hears', async () => {
     // The test clock's today is 15 June 2025: born 1 March 2010, the applicant is 15.
-    const applied = await postJson(app, '/api/volunteer-simple', {
+    const applied = await postJson(suite.app, '/api/volunteer-simple', {
       ...validVolunteer(),
       dateOfBirth: '01/03/2010',
       email: 'young@example.org',
       ...validGuardian(),
     });
     expect(applied.statusCode).toBe(201);
-    await app.outbox.drain();
-    expect(smtp.received.map((m) => m.to[0])).toEqual(['lakshmi@example.org']);
-    const token = tokenIn(smtp.received[0].raw, '/privacy/guardian');
+    await suite.app.outbox.drain();
+    expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['lakshmi@example.org']);
+    const token = tokenIn(suite.smtp.received[0].raw, '/privacy/guardian');
     expect(token).toBeDefined();
-    const confirmed = await app.inject({
+    const confirmed = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
       payload: `t=${token}&decision=confirm`,
     });
     expect(confirmed.statusCode).toBe(200);
-    await app.outbox.drain();
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+    await suite.app.outbox.drain();
+    expect(suite.smtp.received.map((m) => m.to[0]).sort()).toEqual([
       'lakshmi@example.org',
       'team@example.org',
       'young@example.org',
     ]);
-    const team = smtp.received.find((m) => m.to[0] === 'team@example.org');
+    const team = suite.smtp.received.find((m) => m.to[0] === 'team@example.org');
     expect(decoded(team?.raw ?? '')).toContain(applied.json().data.id);
   });
 
   it('a refusal erases the application and its queued emails at once', async () => {
     const { id, token } = await guardianToken();
-    const refused = await app.inject({
+    const refused = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
@@ -200,14 +164,14 @@ describe.each(engines)('personal data on $name', (engine) => {
     const old = await minorApplication(0);
     const now = new Date(Date.now() + 8 * DAY);
     const young = await minorApplication(-2); // "created" two days in the future: 6 days old at `now`
-    const dry = await app.privacy.purge({ now, dryRun: true });
+    const dry = await suite.app.privacy.purge({ now, dryRun: true });
     expect(dry.kinds.find((k) => k.kind === 'awaiting-guardian')?.count).toBeGreaterThanOrEqual(1);
     expect(await count('volunteer_applications WHERE id = $1', [old])).toBe(1);
-    await app.privacy.purge({ now });
+    await suite.app.privacy.purge({ now });
     expect(await count('volunteer_applications WHERE id = $1', [old])).toBe(0);
     expect(await count(`outbox WHERE submission_type = 'volunteer' AND submission_id = $1`, [old])).toBe(0);
     expect(await count('volunteer_applications WHERE id = $1', [young])).toBe(1);
-    const { rows } = await tdb.db.query<{ reason: string; person_hash: string | null }>(
+    const { rows } = await suite.tdb.db.query<{ reason: string; person_hash: string | null }>(
       `SELECT reason, person_hash FROM processing_log WHERE action = 'purged' AND submission_type = 'awaiting-guardian'`,
     );
     expect(rows[0].reason).toBe('no guardian consent within 7 days');
@@ -217,7 +181,7 @@ describe.each(engines)('personal data on $name', (engine) => {
   it('the purge removes contact messages past 12 months with their queued emails, not younger ones', async () => {
     const old = await contact('old@example.org', 370);
     const recent = await contact('recent@example.org', 300);
-    const report = await app.privacy.purge();
+    const report = await suite.app.privacy.purge();
     expect(report.kinds.find((k) => k.kind === 'contact')?.count).toBe(1);
     expect(await count('contact_messages WHERE id = $1', [old])).toBe(0);
     expect(await count(`outbox WHERE submission_type = 'contact' AND submission_id = $1`, [old])).toBe(0);
@@ -229,28 +193,28 @@ describe.each(engines)('personal data on $name', (engine) => {
     const answers = [];
     for (const email of ['known@example.org', 'nobody@example.org', 'known@example.org', 'nobody@example.org']) {
       const started = performance.now();
-      const response = await postJson(app, '/api/your-data', { email });
+      const response = await postJson(suite.app, '/api/your-data', { email });
       answers.push({ email, ms: performance.now() - started, status: response.statusCode, body: response.body });
     }
     expect(new Set(answers.map((a) => `${a.status} ${a.body}`)).size).toBe(1);
     expect(answers[0].body).toContain(YOUR_DATA_ANSWER);
     // The lookup happens after the answer: neither answer waits for the database.
     for (const answer of answers) expect(answer.ms).toBeLessThan(200);
-    await app.privacy.settled();
-    await app.outbox.drain();
-    expect(smtp.received.map((m) => m.to[0])).toEqual(['known@example.org', 'known@example.org']);
+    await suite.app.privacy.settled();
+    await suite.app.outbox.drain();
+    expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['known@example.org', 'known@example.org']);
   });
 
   it('a "your data" link lists the items; erasing one removes the row and its queued emails, confirmed by email', async () => {
     const first = await contact('visitor@example.org');
     const second = await contact('Visitor@Example.org');
-    await postJson(app, '/api/your-data', { email: 'visitor@example.org' });
-    await app.privacy.settled();
-    await app.outbox.drain();
-    const token = tokenIn(smtp.received[0]?.raw ?? '', '/privacy/your-data');
+    await postJson(suite.app, '/api/your-data', { email: 'visitor@example.org' });
+    await suite.app.privacy.settled();
+    await suite.app.outbox.drain();
+    const token = tokenIn(suite.smtp.received[0]?.raw ?? '', '/privacy/your-data');
     expect(token).toBeDefined();
-    expect((await app.inject({ url: `/privacy/your-data?t=${token}` })).statusCode).toBe(200);
-    const opened = await app.inject({
+    expect((await suite.app.inject({ url: `/privacy/your-data?t=${token}` })).statusCode).toBe(200);
+    const opened = await suite.app.inject({
       method: 'POST',
       url: '/privacy/your-data',
       headers: FORM,
@@ -259,14 +223,14 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(opened.statusCode).toBe(303);
     const cookie = String(opened.headers['set-cookie']).split(';')[0];
     expect(String(opened.headers['set-cookie'])).toContain('HttpOnly');
-    const list = await app.inject({ url: '/privacy/your-data/items', headers: { cookie } });
+    const list = await suite.app.inject({ url: '/privacy/your-data/items', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    const { rows } = await tdb.db.query<{ public_id: string }>(
+    const { rows } = await suite.tdb.db.query<{ public_id: string }>(
       'SELECT public_id::text AS public_id FROM contact_messages WHERE id = $1',
       [first],
     );
     expect(list.body).toContain(rows[0].public_id);
-    const erased = await app.inject({
+    const erased = await suite.app.inject({
       method: 'POST',
       url: '/privacy/your-data/items',
       headers: { ...FORM, cookie },
@@ -277,7 +241,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(await count(`outbox WHERE submission_type = 'contact' AND submission_id = $1`, [first])).toBe(0);
     expect(await count('contact_messages WHERE id = $1', [second])).toBe(1);
     // The session allows further actions: erase everything.
-    const all = await app.inject({
+    const all = await suite.app.inject({
       method: 'POST',
       url: '/privacy/your-data/items',
       headers: { ...FORM, cookie },
@@ -285,12 +249,12 @@ describe.each(engines)('personal data on $name', (engine) => {
     });
     expect(all.statusCode).toBe(303);
     expect(await count(`contact_messages WHERE lower(email) = 'visitor@example.org'`)).toBe(0);
-    smtp.received.length = 0;
-    await app.outbox.drain();
-    expect(smtp.received.map((m) => m.to[0])).toEqual(['visitor@example.org', 'visitor@example.org']);
-    expect(decoded(smtp.received[0].raw)).toContain('erased');
+    suite.smtp.received.length = 0;
+    await suite.app.outbox.drain();
+    expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['visitor@example.org', 'visitor@example.org']);
+    expect(decoded(suite.smtp.received[0].raw)).toContain('erased');
     // The link was used: it cannot open a second session.
-    const reused = await app.inject({
+    const reused = await suite.app.inject({
       method: 'POST',
       url: '/privacy/your-data',
       headers: FORM,
@@ -299,20 +263,22 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(reused.statusCode).toBe(410);
     expect(reused.body).toContain('already used');
     // Without the cookie there is no list.
-    expect((await app.inject({ url: '/privacy/your-data/items' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ url: '/privacy/your-data/items' })).statusCode).toBe(401);
   });
 
   it('expired and tampered links get a clear page, never a trace', async () => {
     const { token } = await guardianToken();
     const tampered = `${token.slice(0, 21)}${token[21] === 'A' ? 'B' : 'A'}`;
-    const wrong = await app.inject({ url: `/privacy/guardian?t=${tampered}` });
+    const wrong = await suite.app.inject({ url: `/privacy/guardian?t=${tampered}` });
     expect(wrong.statusCode).toBe(410);
     expect(wrong.body).toContain('This link is not valid');
-    const cut = await app.inject({ url: `/privacy/guardian?t=${token.slice(0, 10)}` });
+    const cut = await suite.app.inject({ url: `/privacy/guardian?t=${token.slice(0, 10)}` });
     expect(cut.statusCode).toBe(400);
     expect(cut.body).toContain('not complete');
-    await tdb.db.query(`UPDATE privacy_links SET expires_at = now() - interval '1 second' WHERE purpose = 'guardian'`);
-    const expired = await app.inject({
+    await suite.tdb.db.query(
+      `UPDATE privacy_links SET expires_at = now() - interval '1 second' WHERE purpose = 'guardian'`,
+    );
+    const expired = await suite.app.inject({
       method: 'POST',
       url: '/privacy/guardian',
       headers: FORM,
