@@ -1,19 +1,20 @@
-/** The section editor: pages, a page's sections, the selected section's form and its preview. */
-import { useEffect, useMemo, useState } from 'react';
+/** The section editor: pages, a page's details and sections, the selected section's form and its preview. */
+import { useEffect, useState } from 'react';
 import type { Block, Page } from '../../src/shared/content/types.ts';
-import { LANGUAGE_NAMES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
 import { normalisePath } from '../../src/shell/routing/route-table.ts';
 import { AddSection } from './add-section.tsx';
-import { loadCatalogue, uploadPicture, type BlockKind } from './api.ts';
+import { loadCatalogue, type BlockKind } from './api.ts';
 import { useEditorState } from './editor-state.ts';
 import { moveItem, withBlocks } from './history.ts';
 import { removePage } from './page-links.ts';
+import { PageDetailsForm } from './page-details.tsx';
 import { PagePanel } from './page-panel.tsx';
 import { Preview } from './preview.tsx';
 import { ProblemList, SaveBar } from './save-bar.tsx';
 import { SectionForm, sectionErrors } from './section-form.tsx';
 import { SectionList, sectionName } from './section-list.tsx';
-import { translatablePointers, withoutPage, withSectionsRearranged, withTranslation } from './translations.ts';
+import { withoutPage, withoutTexts, withSectionsRearranged } from './translations.ts';
+import { useFormContexts } from './use-form-contexts.ts';
 
 const PATH_PATTERN = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
 
@@ -30,38 +31,9 @@ export function EditorApp() {
   }, []);
   const { history, data, apply } = state;
   const present = history?.present;
-  const context = useMemo(
-    () =>
-      data &&
-      present && {
-        data,
-        pictures,
-        announce: state.announce,
-        upload: async (file: File) => {
-          const uploaded = await uploadPicture(file);
-          setPictures(uploaded.pictures);
-          return uploaded.src;
-        },
-        pagePath: data.pages[present.page].path,
-        section: present.section,
-        translations: present.translations,
-        translatable: new Set(translatablePointers(data, present.page)),
-        translate: (language: TranslatedLanguage, pointer: string, english: string, text: string) => {
-          const pagePath = data.pages[present.page].path;
-          const edit = { language, pagePath, pointer, english, text };
-          const translations = withTranslation(present.translations, edit, data, present.page);
-          if (translations !== present.translations)
-            apply(
-              { ...present, translations },
-              `Edited the ${LANGUAGE_NAMES[language]} of ${pointer} on ${pagePath}.`,
-              true,
-            );
-        },
-      },
-    [data, present, pictures, state.announce, apply],
-  );
+  const contexts = useFormContexts(state, pictures, setPictures);
   if (state.loadError) return <p role="alert">{state.loadError}</p>;
-  if (!history || !data || !context || !present) return <p>Loading pages.json…</p>;
+  if (!history || !data || !contexts || !present) return <p>Loading pages.json…</p>;
 
   const page = data.pages[present.page];
   const blocks = page.blocks;
@@ -121,6 +93,23 @@ export function EditorApp() {
               );
             }}
           />
+          <PageDetailsForm
+            page={page}
+            pageIndex={present.page}
+            problems={state.problems}
+            context={contexts.page}
+            onChange={(next, removed) =>
+              apply(
+                {
+                  ...present,
+                  data: { ...data, pages: data.pages.map((other, at) => (at === present.page ? next : other)) },
+                  translations: withoutTexts(present.translations, page.path, removed),
+                },
+                `Edited the details of ${page.path}.`,
+                true,
+              )
+            }
+          />
           <section aria-labelledby="sections-heading" className="panel">
             <h2 id="sections-heading">Sections of {page.path}</h2>
             <p className="help" id="sections-help">
@@ -179,10 +168,10 @@ export function EditorApp() {
           {kind && block ? (
             <SectionForm
               key={`${present.page}-${present.section}-${block.type}`}
-              kind={kind}
+              schema={kind.schema}
               block={block as unknown as Record<string, unknown>}
               errors={sectionErrors(state.problems, ['pages', present.page, 'blocks', present.section])}
-              context={context}
+              context={contexts.section}
               idPrefix="section"
               onChange={(next) => {
                 const edited = blocks.map((b, at) => (at === present.section ? (next as unknown as Block) : b));
@@ -193,7 +182,7 @@ export function EditorApp() {
             <p>{kinds.length === 0 ? 'Loading the block catalogue…' : `No form for the type "${block?.type}".`}</p>
           )}
         </section>
-        <Preview block={block} />
+        <Preview data={data} translations={present.translations} page={present.page} section={present.section} />
       </main>
       <ProblemList problems={state.problems} onGo={(pageIndex, section) => state.select(pageIndex, section)} />
     </>

@@ -1,62 +1,59 @@
 /**
- * The selected section rendered by the site's own blocks (editor/preview/main.tsx in an iframe), at a
- * phone's width and a desktop's, scaled down to fit. An iframe, so the site's styles and its 768 px
- * breakpoint apply there exactly as on the site, and never to the editor around it.
+ * The selected section as the site draws it, at a phone's width and a desktop's (preview-frame.tsx), in the
+ * language chosen above them: English, or Hindi or Telugu as the built site shows the page in that language
+ * (preview-language.ts), unsaved edits included.
  */
-import { useEffect, useRef } from 'react';
-import type { Block } from '../../src/shared/content/types.ts';
+import { useMemo, useState } from 'react';
+import type { PagesFile } from '../../src/shared/content/types.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
+import { PreviewFrame, WIDTHS } from './preview-frame.tsx';
+import { previewSection } from './preview-language.ts';
+import { ENGLISH_NAMES, type Translations } from './translations.ts';
 
-const WIDTHS = [
-  { name: 'Phone', width: 390, height: 760, scale: 0.6 },
-  { name: 'Desktop', width: 1280, height: 860, scale: 0.3 },
-];
+interface Props {
+  data: PagesFile;
+  translations: Translations;
+  page: number;
+  section: number;
+}
 
-function Frame({ block, name, width, height, scale }: { block: Block | undefined } & (typeof WIDTHS)[number]) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const latest = useRef(block);
-  latest.current = block;
-  const send = () =>
-    frame.current?.contentWindow?.postMessage({ kind: 'editor-preview', block: latest.current }, location.origin);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest block through a ref.
-  useEffect(() => {
-    send();
-  }, [block]);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (
-        event.origin === location.origin &&
-        event.source === frame.current?.contentWindow &&
-        event.data === 'preview-ready'
-      )
-        send();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  });
+function LanguageChoice({ value, onChange }: { value: Language; onChange: (language: Language) => void }) {
   return (
-    <figure className="preview-frame" style={{ width: width * scale, height: height * scale }}>
-      <figcaption>
-        {name} ({width} px)
-      </figcaption>
-      <iframe
-        ref={frame}
-        title={`Preview at ${name.toLowerCase()} width`}
-        src="/editor/preview.html"
-        width={width}
-        height={height}
-        style={{ transform: `scale(${scale})` }}
-      />
-    </figure>
+    <fieldset className="preview-language" aria-describedby="preview-language-note">
+      <legend>Language of the preview</legend>
+      {LANGUAGES.map((language) => (
+        <label key={language}>
+          <input
+            type="radio"
+            name="preview-language"
+            value={language}
+            checked={value === language}
+            onChange={() => onChange(language)}
+          />{' '}
+          <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
-export function Preview({ block }: { block: Block | undefined }) {
+export function Preview({ data, translations, page, section }: Props) {
+  const [language, setLanguage] = useState<Language>('en');
+  const shown = useMemo(
+    () => previewSection(data, translations, page, section, language),
+    [data, translations, page, section, language],
+  );
   return (
     <section aria-labelledby="preview-heading" className="panel preview">
       <h2 id="preview-heading">Preview</h2>
+      <LanguageChoice value={language} onChange={setLanguage} />
+      <p className="help" id="preview-language-note">
+        {shown.english &&
+          `This section is shown in English: the site shows a section in ${ENGLISH_NAMES[language]} only when all its texts have a current translation.`}
+      </p>
       <div className="preview-frames">
         {WIDTHS.map((size) => (
-          <Frame key={size.name} block={block} {...size} />
+          <PreviewFrame key={size.name} shown={shown} {...size} />
         ))}
       </div>
     </section>

@@ -1,15 +1,16 @@
 /**
- * The form for one section, made by @rjsf/core from the block type's JSON Schema: each field's description
- * is its help text, lists get add, remove and reorder buttons, nested objects their own group. The messages
- * of the checker (the same as `npm run pages:check`) are shown on their fields. Each text has its Hindi and
- * Telugu under it (translated-field.tsx).
+ * The form for one section, made by @rjsf/core from the block type's JSON Schema (and the page details form,
+ * from the page schema's title and description): each field's description is its help text, lists get add,
+ * remove and reorder buttons, nested objects their own group. The messages of the checker (the same as
+ * `npm run pages:check`) are shown on their fields. Each text has its Hindi and Telugu under it
+ * (translated-field.tsx).
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { isDeepEqual } from './deep-equal.ts';
 import { buttonTemplates } from './buttons.tsx';
-import type { BlockKind, FieldProblem, Segment } from './api.ts';
+import type { FieldProblem, Segment } from './api.ts';
 import type { EditorFormContext } from './form-context.ts';
 import { TranslatedStringField } from './translated-field.tsx';
 import { EditorTextWidget } from './widgets.tsx';
@@ -42,7 +43,7 @@ export function sectionErrors(problems: FieldProblem[], prefix: Segment[]): Erro
 }
 
 interface Props {
-  kind: BlockKind;
+  schema: RJSFSchema;
   block: Block;
   errors: ErrorSchema;
   context: EditorFormContext;
@@ -50,10 +51,10 @@ interface Props {
   onChange: (block: Block) => void;
 }
 
-export function SectionForm({ kind, block, errors, context, idPrefix, onChange }: Props) {
+export function SectionForm({ schema, block, errors, context, idPrefix, onChange }: Props) {
   return (
     <Form
-      schema={kind.schema as RJSFSchema}
+      schema={schema}
       uiSchema={uiSchema}
       formData={block}
       validator={validator}

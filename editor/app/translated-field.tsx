@@ -1,17 +1,17 @@
 /**
- * A text field of the section with its Hindi and Telugu beside the English: the form library's own string
- * field, then one box per language for the texts that take a translation (translatable.ts decides, as
- * `npm run pages:check` does). A translation made from an older English is marked as needing a check.
+ * A text field of a section or of the page's details with its Hindi and Telugu under the English: the form
+ * library's own string field, then one box per language for the texts that take a translation
+ * (translatable.ts decides, as `npm run pages:check` does). A translation made from an older English is
+ * marked as needing a check.
  */
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import { toPointer } from '../../scripts/lib/translations/pointer.ts';
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
 import type { EditorFormContext } from './form-context.ts';
-import { entryOf, isStale } from './translations.ts';
+import { ENGLISH_NAMES, entryOf, isStale } from './translations.ts';
 
 const StringField = getDefaultRegistry().fields.StringField;
-const ENGLISH_NAMES: Record<TranslatedLanguage, string> = { hi: 'Hindi', te: 'Telugu' };
 
 interface TranslationBoxProps {
   id: string;
@@ -56,7 +56,7 @@ function TranslationBox({ id, language, long, english, context, pointer }: Trans
 
 export function TranslatedStringField(props: FieldProps) {
   const context = props.registry.formContext as EditorFormContext;
-  const pointer = toPointer(['blocks', context.section, ...props.fieldPathId.path]);
+  const pointer = toPointer([...context.base, ...props.fieldPathId.path]);
   const english = typeof props.formData === 'string' ? props.formData : '';
   const translated = context.translatable.has(pointer);
   return (

@@ -5,7 +5,7 @@
  */
 import { pageTexts } from '../../scripts/lib/translations/translatable.ts';
 import type { PagesFile } from '../../src/shared/content/types.ts';
-import type { TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import type { Language, TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
 
 /** The shapes of scripts/lib/translations/load.ts (not imported: it reads files, this runs in the browser). */
 export interface TranslationEntry {
@@ -20,6 +20,9 @@ export interface TranslationData {
   pages: Record<string, Record<string, TranslationEntry>>;
 }
 export type Translations = Record<TranslatedLanguage, TranslationData>;
+
+/** Each language named in English, for the editor's English sentences (LANGUAGE_NAMES names each in its own). */
+export const ENGLISH_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
 
 /** The places (JSON Pointers inside the page) of the page's translatable texts, in the page's order. */
 export const translatablePointers = (data: PagesFile, pageIndex: number): string[] =>
@@ -122,6 +125,23 @@ export function withoutPage(translations: Translations, pagePath: string): Trans
     if (!file.pages[pagePath]) continue;
     const { [pagePath]: _removed, ...pages } = file.pages;
     next[language] = { ...file, pages };
+  }
+  return next;
+}
+
+/**
+ * The translations without those of texts taken out of the page (an emptied title): `npm run pages:check`
+ * refuses a translation of a field that is not there. Undo brings them back with the text.
+ */
+export function withoutTexts(translations: Translations, pagePath: string, pointers: string[]): Translations {
+  if (pointers.length === 0) return translations;
+  const next = { ...translations };
+  for (const language of Object.keys(translations) as TranslatedLanguage[]) {
+    const file = translations[language];
+    const group = file.pages[pagePath];
+    if (!group || !pointers.some((pointer) => Object.hasOwn(group, pointer))) continue;
+    const kept = Object.fromEntries(Object.entries(group).filter(([pointer]) => !pointers.includes(pointer)));
+    next[language] = { ...file, pages: { ...file.pages, [pagePath]: kept } };
   }
   return next;
 }

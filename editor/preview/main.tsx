@@ -1,8 +1,10 @@
 /**
- * The editor's preview page (in an iframe of editor/app/preview.tsx): one section rendered through the
- * site's block registry and page renderer, inside its theme and a router, as a page of the site shows it.
+ * The editor's preview page (in an iframe of editor/app/preview-frame.tsx): one section rendered through the
+ * site's block registry and page renderer, inside its theme and a router, as a page of the site shows it. In
+ * Hindi or Telugu the page is in that language as the built site's is: its `lang`, its web font, the words
+ * around the content (ui-strings) and, for a section left in English, the site's lang="en" wrapper.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
@@ -10,30 +12,63 @@ import { memoryLocation } from 'wouter/memory-location';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { createBlockLoader } from '../../src/shell/blocks-runtime/block-loader.ts';
 import { PageBlocks } from '../../src/shell/blocks-runtime/page-blocks.tsx';
-import type { Block, BlockType } from '../../src/shared/content/types.ts';
+import type { BlockType } from '../../src/shared/content/types.ts';
+import { LANGUAGE_TAGS, type Language } from '../../src/shared/i18n/languages.ts';
+import { PageLanguageContext, pageLanguageOf } from '../../src/shared/i18n/page-language.ts';
+import type { UiStrings } from '../../src/shared/i18n/ui-strings/en.ts';
+import { uiStrings as english } from '../../src/shared/i18n/ui-strings/en.ts';
+import { uiStrings as hindi } from '../../src/shared/i18n/ui-strings/hi.ts';
+import { uiStrings as telugu } from '../../src/shared/i18n/ui-strings/te.ts';
 import { GlobalStyle } from '../../src/shared/theme/global-style.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
+import type { PreviewMessage } from '../app/preview-frame.tsx';
+import { languageFontCss } from './language-fonts.ts';
 
 const loader = createBlockLoader(blockRegistry);
+const STRINGS: Record<Language, UiStrings> = { en: english, hi: hindi, te: telugu };
+const fontStyle = document.createElement('style');
 
 function PreviewPage() {
-  const [block, setBlock] = useState<Block>();
+  const [shown, setShown] = useState<Omit<PreviewMessage, 'kind'>>({
+    block: undefined,
+    language: 'en',
+    english: false,
+  });
   useEffect(() => {
     const onMessage = async (event: MessageEvent) => {
       if (event.origin !== location.origin || event.data?.kind !== 'editor-preview') return;
-      const next = event.data.block as Block | undefined;
-      if (next && next.type in blockRegistry) await loader.load([next.type as BlockType]);
-      setBlock(next);
+      const { block, language, english } = event.data as PreviewMessage;
+      if (block && block.type in blockRegistry) await loader.load([block.type as BlockType]);
+      setShown({ block, language, english });
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage('preview-ready', location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  const { block, language, english } = shown;
+  const pageLanguage = useMemo(() => pageLanguageOf(language, STRINGS[language]), [language]);
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+    // After the theme's styles, as in the built page's head, so its font stacks win over the theme's.
+    fontStyle.textContent = languageFontCss(language, theme.fonts);
+    document.head.appendChild(fontStyle);
+  }, [language]);
   return (
-    // Not a <main>: the editor around it has the page's one main landmark.
-    <div>
-      {block ? <PageBlocks pagePath="/editor-preview" loader={loader} blocks={[block]} /> : <p>Choose a section.</p>}
-    </div>
+    <PageLanguageContext value={pageLanguage}>
+      {/* Not a <main>: the editor around it has the page's one main landmark. */}
+      <div>
+        {block ? (
+          <PageBlocks
+            pagePath="/editor-preview"
+            loader={loader}
+            blocks={[block]}
+            englishBlocks={english ? [0] : undefined}
+          />
+        ) : (
+          <p lang="en">Choose a section.</p>
+        )}
+      </div>
+    </PageLanguageContext>
   );
 }
 

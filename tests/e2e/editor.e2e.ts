@@ -1,6 +1,7 @@
 // The section editor (npm run edit) on a temporary copy of pages.json and public/, driven by Chromium:
 // add a section, move it by keyboard, edit a field, pick and upload a picture, a refused save, a saved
-// file's diff, a change made on disk meanwhile, a heading's Hindi saved to translations/hi.json, and axe.
+// file's diff, a change made on disk meanwhile, a heading's Hindi saved to translations/hi.json, the preview
+// in Hindi and Telugu, a page's Hindi title saved, and axe.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatePagesText } from '../../scripts/lib/pages-validation/index.ts';
+import { checkTranslations } from '../../scripts/lib/translations/check.ts';
 import { newPage, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -37,6 +40,19 @@ function changedLines(before = original, saved = file): { removed: string[]; add
     removed: lines.filter((line) => line.startsWith('< ')).map((line) => line.slice(2).trim()),
     added: lines.filter((line) => line.startsWith('> ')).map((line) => line.slice(2).trim()),
   };
+}
+
+/**
+ * The errors `npm run pages:check` finds in the copy: the same two checks its main() runs, with the copy's
+ * public/ (the command itself knows only the project's, which lacks the picture uploaded above).
+ */
+function checkerErrors(): string[] {
+  const text = readFileSync(file, 'utf8');
+  const result = validatePagesText(text, file, { publicDir: `${publicDir}/` });
+  const reports = result.matchesSchema ? checkTranslations(text, result.data, translationsDir) : [];
+  return [...result.problems, ...reports.flatMap((report) => report.problems)]
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.where}: ${problem.message}`);
 }
 
 beforeAll(async () => {
@@ -162,10 +178,10 @@ describe('npm run edit', () => {
     const hindi = readFileSync(join(translationsDir, 'hi.json'), 'utf8');
     const telugu = readFileSync(join(translationsDir, 'te.json'), 'utf8');
     const oldHindi = JSON.parse(hindi).pages['/']['/blocks/0/heading'].text as string;
-    const hindiBox = page.getByLabel('हिन्दी (Hindi)').first();
+    const hindiBox = page.locator('.form-panel').getByLabel('हिन्दी (Hindi)').first();
     expect(await hindiBox.getAttribute('id')).toBe('section_heading__hi');
     expect(await hindiBox.getAttribute('lang')).toBe('hi');
-    expect(await page.getByLabel('తెలుగు (Telugu)').first().getAttribute('lang')).toBe('te');
+    expect(await page.locator('.form-panel').getByLabel('తెలుగు (Telugu)').first().getAttribute('lang')).toBe('te');
     // The English was changed above, so the Hindi made from the old English is marked for a check.
     expect(await hindiBox.inputValue()).toBe(oldHindi);
     expect(await page.locator('#section_heading__hi__stale').textContent()).toContain(
@@ -180,5 +196,64 @@ describe('npm run edit', () => {
     expect(removed).toEqual(['"en": "Turning Compassion into Action",', `"text": "${oldHindi}"`]);
     expect(added).toEqual(['"en": "Changed in a text editor",', '"text": "हर बच्चे के लिए एक बराबर शुरुआत"']);
     expect(readFileSync(join(translationsDir, 'te.json'), 'utf8')).toBe(telugu);
+  });
+
+  it('previews a translated section in Hindi and Telugu, and an untranslated one in English inside lang="en"', async () => {
+    const hindi = JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).pages['/'];
+    const telugu = JSON.parse(readFileSync(join(translationsDir, 'te.json'), 'utf8')).pages['/'];
+    const preview = page.frameLocator('iframe[title="Preview at desktop width"]');
+    await page.getByRole('button', { name: /^2\. banner/ }).click();
+    await page.getByRole('radio', { name: 'हिन्दी' }).check();
+    await expect.poll(() => preview.locator('html').getAttribute('lang')).toBe('hi-IN');
+    await expect.poll(() => preview.locator('body').textContent()).toContain(hindi['/blocks/1/text'].text);
+    expect(await preview.locator('[lang="en"]').count()).toBe(0);
+    expect(await preview.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(
+      /^"Noto Sans Devanagari"/,
+    );
+    // The choice is a radio group: the arrow keys go from one language to the next.
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'తెలుగు' }).isChecked()).toBe(true);
+    await expect.poll(() => preview.locator('html').getAttribute('lang')).toBe('te-IN');
+    await expect.poll(() => preview.locator('body').textContent()).toContain(telugu['/blocks/1/text'].text);
+    await page.keyboard.press('ArrowLeft');
+    // The quote added above has no translation: the site shows it in English, marked for screen readers.
+    await page.getByRole('button', { name: /^3\. quote/ }).click();
+    await expect
+      .poll(() => preview.locator('[lang="en"]').textContent())
+      .toContain('Every child deserves a fair start.');
+    expect(await preview.locator('html').getAttribute('lang')).toBe('hi-IN');
+    expect(await page.locator('.preview p.help').textContent()).toMatch(/^This section is shown in English/);
+  });
+
+  it('shows what is typed in a Hindi box in the Hindi preview before it is saved', async () => {
+    const preview = page.frameLocator('iframe[title="Preview at desktop width"]');
+    await page.getByRole('button', { name: /^2\. banner/ }).click();
+    await page.locator('#section_text__hi').fill('हम 2M+ लोगों के जीवन में बदलाव लाएँगे।');
+    await expect.poll(() => preview.locator('body').textContent()).toContain('हम 2M+ लोगों के जीवन में बदलाव लाएँगे।');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => preview.locator('body').textContent()).not.toContain('बदलाव लाएँगे');
+    await page.getByRole('radio', { name: 'English' }).check();
+  });
+
+  it("edits a page's title in Hindi, marked stale when its English changes, saved to hi.json alone", async () => {
+    const hindi = readFileSync(join(translationsDir, 'hi.json'), 'utf8');
+    const pages = (JSON.parse(original) as { pages: { path: string }[] }).pages;
+    await page.locator('#page-choice').selectOption(String(pages.findIndex((p) => p.path === '/coc')));
+    expect(await page.locator('#page_title').inputValue()).toBe('Code of Conduct');
+    expect(await page.locator('#page_title__hi').inputValue()).toBe('आचार संहिता');
+    expect(await page.locator('#page_description__te').getAttribute('lang')).toBe('te');
+    await page.locator('#page_title').fill('Our Code of Conduct');
+    await page.locator('#page_title__hi__stale').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('#page_title__hi__stale').count()).toBe(0);
+    await page.locator('#page_title__hi').fill('हमारी आचार संहिता');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(status).toBe('Saved to pages.json.');
+    const saved = JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8'));
+    expect(saved.pages['/coc']['/title']).toEqual({ en: 'Code of Conduct', text: 'हमारी आचार संहिता' });
+    const { removed, added } = changedLines(hindi, join(translationsDir, 'hi.json'));
+    expect(removed).toEqual(['"text": "आचार संहिता"']);
+    expect(added).toEqual(['"text": "हमारी आचार संहिता"']);
+    expect(checkerErrors()).toEqual([]);
   });
 });

@@ -9,19 +9,9 @@ import type { TranslatedLanguage } from '../../../src/shared/i18n/languages.ts';
 import { JsonSource, type Position, type Segment } from '../pages-validation/json-source.ts';
 import { toPlainWords } from '../pages-validation/plain-words.ts';
 import { pagesSchemaValidator } from '../pages-validation/schema-validator.ts';
+import type { TranslationFile } from './file-shape.ts';
 
-export interface TranslationEntry {
-  en: string;
-  text: string;
-}
-export type TranslationTexts = Record<string, TranslationEntry>;
-
-export interface TranslationFile {
-  language: TranslatedLanguage;
-  review: string;
-  site: TranslationTexts;
-  pages: Record<string, TranslationTexts>;
-}
+export type { TranslationEntry, TranslationFile, TranslationTexts } from './file-shape.ts';
 
 export interface FileProblem extends Position {
   severity: 'error' | 'warning';

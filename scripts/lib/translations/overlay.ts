@@ -8,7 +8,7 @@
  *     `englishTexts`, and the header and footer mark those lang="en".
  * A page's title and description are translated one by one (the head cannot mark a language).
  */
-import type { TranslationFile, TranslationTexts } from './load.ts';
+import type { TranslationFile, TranslationTexts } from './file-shape.ts';
 import { resolvePointer, type Segment } from './pointer.ts';
 import { pageTexts, siteTexts, type TranslatableText } from './translatable.ts';
 
