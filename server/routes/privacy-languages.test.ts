@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
-import { NOTICES, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { NOTICES, postForm, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
 import { privacySuite } from '../../tests/helpers/server/privacy-suite.ts';
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const HINDI_RETENTION = JSON.parse(fs.readFileSync('pages.json', 'utf8')).site.privacy.volunteer.retention.hi;
 const linkIn = (text: string, page: string) =>
   new RegExp(`${page}\\?t=([A-Za-z0-9_-]{22})(&lang=\\w+)?`).exec(text) ?? undefined;
@@ -54,35 +53,20 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(shown.body).toContain('href="/hi/your-data"');
     expect(shown.body).not.toMatch(/Confirm or refuse|Privacy Policy|href="\/your-data"/);
 
-    const confirmed = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=confirm`,
-    });
+    const confirmed = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('<html lang="hi-IN">');
     expect(confirmed.body).toContain('<h1>धन्यवाद: आपकी सहमति दर्ज हो गई है</h1>');
     expect(confirmed.body).toContain('<a href="/hi/your-data">आपका डेटा</a>');
     // The link is used; the page's form sent its language, so the refusal is Hindi too.
-    const again = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=refuse&language=hi`,
-    });
+    const again = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=refuse&language=hi`);
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('इस लिंक का उपयोग पहले ही हो चुका है।');
   });
 
   it('a Telugu guardian who refuses reads that the application was erased, in Telugu', async () => {
     const token = await guardianLink('te', 'young-te@example.org');
-    const refused = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=refuse&language=te`,
-    });
+    const refused = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=refuse&language=te`);
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('<html lang="te-IN">');
     expect(refused.body).toContain('<h1>దరఖాస్తు తొలగించబడింది</h1>');
@@ -99,11 +83,8 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
       ['telugu@example.org'],
     );
     // Without JavaScript: a plain post from /te/your-data, whose language the Referer gives.
-    const asked = await suite.app.inject({
-      method: 'POST',
-      url: '/api/your-data',
-      headers: { ...FORM, referer: 'http://localhost/te/your-data' },
-      payload: 'email=telugu%40example.org',
+    const asked = await postForm(suite.app, '/api/your-data', 'email=telugu%40example.org', {
+      referer: 'http://localhost/te/your-data',
     });
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('<html lang="te-IN">');
@@ -124,12 +105,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     const open = await suite.app.inject({ url: `/privacy/your-data?t=${token}` });
     expect(open.body).toContain('<html lang="te-IN">');
     expect(open.body).toContain('నా డేటాను చూపించండి');
-    const opened = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/your-data',
-      headers: FORM,
-      payload: `t=${token}&language=te`,
-    });
+    const opened = await postForm(suite.app, '/privacy/your-data', `t=${token}&language=te`);
     expect(opened.statusCode).toBe(303);
     const cookie = String(opened.headers['set-cookie']).split(';')[0];
     const list = await suite.app.inject({ url: String(opened.headers.location), headers: { cookie } });
@@ -139,12 +115,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(list.body).toContain('href="/te/PrivacyPolicy"');
     expect(list.body).not.toMatch(/What we keep|Erase this/);
 
-    const erased = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/your-data/items',
-      headers: { ...FORM, cookie },
-      payload: 'action=erase-all&language=te',
-    });
+    const erased = await postForm(suite.app, '/privacy/your-data/items', 'action=erase-all&language=te', { cookie });
     expect(erased.statusCode).toBe(303);
     const after = await suite.app.inject({ url: String(erased.headers.location), headers: { cookie } });
     expect(after.body).toContain('అన్నీ తొలగించబడ్డాయి, మీ అంగీకారం ఉపసంహరించబడింది.');
@@ -157,12 +128,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     const ended = await suite.app.inject({ url: String(erased.headers.location) });
     expect(ended.statusCode).toBe(401);
     expect(ended.body).toContain('<h1>దయచేసి కొత్త లింక్ కోసం అడగండి</h1>');
-    const reused = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/your-data',
-      headers: FORM,
-      payload: `t=${token}&language=te`,
-    });
+    const reused = await postForm(suite.app, '/privacy/your-data', `t=${token}&language=te`);
     expect(reused.statusCode).toBe(410);
     expect(reused.body).toContain('ప్రతి లింక్ ఒక్కసారి మాత్రమే పనిచేస్తుంది.');
   });

@@ -5,14 +5,13 @@
 // same for every address, and its link opens a list where an erase removes rows and queued emails;
 // no link works twice; expired and tampered links get a clear page.
 import { describe, expect, it } from 'vitest';
-import { postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { postForm, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
 import { insertOutboxRow } from '../outbox/outbox-store.ts';
 import { privacySuite } from '../../tests/helpers/server/privacy-suite.ts';
 import { YOUR_DATA_ANSWER } from './your-data.ts';
 
 const DAY = 86_400_000;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** The decoded text of a raw email (quoted-printable soft breaks and =3D undone). */
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -83,12 +82,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(shown.body).toContain('<a href="/PrivacyPolicy">Privacy Policy</a> · <a href="/your-data">Your data</a>');
     expect(decoded(suite.smtp.received[0].raw)).not.toContain('&lang=');
     // Opening the page did not use the link; the choice does.
-    const confirmed = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=confirm`,
-    });
+    const confirmed = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('consent recorded');
     const { rows } = await suite.tdb.db.query<{ consent_status: string }>(
@@ -104,12 +98,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     ]);
     expect(await count(`processing_log WHERE action = 'consent-confirmed'`)).toBe(1);
     // No link works twice.
-    const again = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=refuse`,
-    });
+    const again = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=refuse`);
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('already used');
     expect(await count('volunteer_applications WHERE id = $1', [id])).toBe(1);
@@ -128,12 +117,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['lakshmi@example.org']);
     const token = tokenIn(suite.smtp.received[0].raw, '/privacy/guardian');
     expect(token).toBeDefined();
-    const confirmed = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=confirm`,
-    });
+    const confirmed = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=confirm`);
     expect(confirmed.statusCode).toBe(200);
     await suite.app.outbox.drain();
     expect(suite.smtp.received.map((m) => m.to[0]).sort()).toEqual([
@@ -147,12 +131,7 @@ describe.each(engines)('personal data on $name', (engine) => {
 
   it('a refusal erases the application and its queued emails at once', async () => {
     const { id, token } = await guardianToken();
-    const refused = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=refuse`,
-    });
+    const refused = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=refuse`);
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('was erased');
     expect(await count('volunteer_applications WHERE id = $1', [id])).toBe(0);
@@ -214,12 +193,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     const token = tokenIn(suite.smtp.received[0]?.raw ?? '', '/privacy/your-data');
     expect(token).toBeDefined();
     expect((await suite.app.inject({ url: `/privacy/your-data?t=${token}` })).statusCode).toBe(200);
-    const opened = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/your-data',
-      headers: FORM,
-      payload: `t=${token}`,
-    });
+    const opened = await postForm(suite.app, '/privacy/your-data', `t=${token}`);
     expect(opened.statusCode).toBe(303);
     const cookie = String(opened.headers['set-cookie']).split(';')[0];
     expect(String(opened.headers['set-cookie'])).toContain('HttpOnly');
@@ -230,23 +204,15 @@ describe.each(engines)('personal data on $name', (engine) => {
       [first],
     );
     expect(list.body).toContain(rows[0].public_id);
-    const erased = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/your-data/items',
-      headers: { ...FORM, cookie },
-      payload: `action=erase-one&item=${rows[0].public_id}`,
+    const erased = await postForm(suite.app, '/privacy/your-data/items', `action=erase-one&item=${rows[0].public_id}`, {
+      cookie,
     });
     expect(erased.statusCode).toBe(303);
     expect(await count('contact_messages WHERE id = $1', [first])).toBe(0);
     expect(await count(`outbox WHERE submission_type = 'contact' AND submission_id = $1`, [first])).toBe(0);
     expect(await count('contact_messages WHERE id = $1', [second])).toBe(1);
     // The session allows further actions: erase everything.
-    const all = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/your-data/items',
-      headers: { ...FORM, cookie },
-      payload: 'action=erase-all',
-    });
+    const all = await postForm(suite.app, '/privacy/your-data/items', 'action=erase-all', { cookie });
     expect(all.statusCode).toBe(303);
     expect(await count(`contact_messages WHERE lower(email) = 'visitor@example.org'`)).toBe(0);
     suite.smtp.received.length = 0;
@@ -254,12 +220,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['visitor@example.org', 'visitor@example.org']);
     expect(decoded(suite.smtp.received[0].raw)).toContain('erased');
     // The link was used: it cannot open a second session.
-    const reused = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/your-data',
-      headers: FORM,
-      payload: `t=${token}`,
-    });
+    const reused = await postForm(suite.app, '/privacy/your-data', `t=${token}`);
     expect(reused.statusCode).toBe(410);
     expect(reused.body).toContain('already used');
     // Without the cookie there is no list.
@@ -278,12 +239,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     await suite.tdb.db.query(
       `UPDATE privacy_links SET expires_at = now() - interval '1 second' WHERE purpose = 'guardian'`,
     );
-    const expired = await suite.app.inject({
-      method: 'POST',
-      url: '/privacy/guardian',
-      headers: FORM,
-      payload: `t=${token}&decision=confirm`,
-    });
+    const expired = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=confirm`);
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('expired');
     for (const body of [wrong.body, cut.body, expired.body]) expect(body).not.toMatch(/at .*\.ts:\d+|Error:/);

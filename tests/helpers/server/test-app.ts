@@ -70,3 +70,13 @@ export function postJson(app: FastifyInstance, url: string, body: unknown, heade
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** A plain HTML form's post (what a browser without JavaScript sends): `payload` is already encoded. */
+export function postForm(app: FastifyInstance, url: string, payload: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload,
+  });
+}
