@@ -55,4 +55,10 @@ describe.each(LANGUAGES)('every address in %s', (language) => {
     expect(html).toContain(`<link rel="canonical" href="${url}${localisePath('/', language)}">`);
     expect(html).not.toContain('hreflang="x-default"');
   });
+
+  it('the privacy notice of a form shows the Your data address of the language, where its link leads', async () => {
+    const html = (await renderPage(localisePath('/ContactPage', language))).appHtml;
+    const yourData = localisePath('/your-data', language);
+    expect(html).toContain(`<a href="${yourData}">${yourData}</a>`);
+  });
 });

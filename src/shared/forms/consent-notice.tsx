@@ -3,6 +3,8 @@
 // with it as a hidden field, so the same markup works with and without JavaScript.
 import type { ShownNotice } from '../../../schema/api/privacy-notice.ts';
 import styled from 'styled-components';
+import { localisePath } from '../i18n/languages.ts';
+import { usePageLanguage } from '../i18n/page-language.ts';
 import { fieldIds } from '../ui/form-controls.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 
@@ -39,6 +41,8 @@ export interface ConsentNoticeProps {
 export function ConsentNotice({ notice, formId, value, error, onValue }: ConsentNoticeProps) {
   const ids = fieldIds(formId, 'consent');
   const officer = notice.grievance;
+  // The address is shown as it is typed in this language (/hi/your-data), as the link leads there.
+  const { language } = usePageLanguage();
   return (
     <Box role="group" aria-labelledby={`${ids.input}-heading`}>
       <p id={`${ids.input}-heading`}>
@@ -53,7 +57,7 @@ export function ConsentNotice({ notice, formId, value, error, onValue }: Consent
         {notice.yourDataHref && (
           <>
             {' '}
-            <SmartLink href={notice.yourDataHref}>{notice.yourDataHref}</SmartLink>
+            <SmartLink href={notice.yourDataHref}>{localisePath(notice.yourDataHref, language)}</SmartLink>
           </>
         )}
       </p>
