@@ -52,7 +52,7 @@ for (const form of forms) {
       await page.getByRole('button', { name: form.submit }).click();
       const invalid = page.locator('main form [aria-invalid=true]');
       await invalid.first().waitFor();
-      expect(await invalid.first().evaluate((field) => field === document.activeElement)).toBe(true);
+      await expect.poll(() => invalid.first().evaluate((field) => field === document.activeElement)).toBe(true);
       // Each invalid field: the texts tied to it (hint, error), of which the error must be among those announced.
       const described = await invalid.evaluateAll((fields) =>
         fields.map((field) => ({
@@ -76,7 +76,7 @@ for (const form of forms) {
       await page.getByRole('button', { name: form.submit }).click();
       const heading = page.getByRole('heading', { name: form.sent });
       await heading.waitFor();
-      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await announced()).toContain(form.sent);
     });
   });

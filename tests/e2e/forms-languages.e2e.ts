@@ -41,7 +41,7 @@ describe('the join form on /hi/JoinUs', () => {
       expect(errors.some((text) => text.startsWith('कृपया बॉक्स पर सही का निशान'))).toBe(true);
       expect(errors.join(' ')).not.toMatch(/[A-Za-z]{4,} (is|must)/);
       // The first problem's field has the focus.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
       expect(sent).toHaveLength(0);
     } finally {
       await page.context().close();

@@ -74,7 +74,7 @@ describe('contact form', () => {
 
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     expect(await field(/^Name/).inputValue()).toBe('');
-    expect(await field(/^Name/).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => field(/^Name/).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('with the server unreachable shows the connection message and gives the button back', async () => {
@@ -97,7 +97,7 @@ describe('contact form', () => {
     await openHydrated(page, `${baseUrl}/ContactPage`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Name is required.').first().waitFor();
-    expect(await field(/^Name/).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => field(/^Name/).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await field(/^Name/).getAttribute('aria-invalid')).toBe('true');
   });
 });
@@ -118,7 +118,9 @@ describe('join form', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'DD/MM/YYYY' }).innerText()).toBe(
       'Please enter your date of birth in DD/MM/YYYY format.',
     );
-    expect(await field(/^Date of birth/).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => field(/^Date of birth/).evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 
   it("sends an application, shows the server's message, and the row is stored", async () => {

@@ -83,7 +83,7 @@ describe('the Your data page', () => {
         expect((await answered).status()).toBe(202);
         const heading = page.getByRole('heading', { name: 'Please check your email' });
         await heading.waitFor();
-        expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+        await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(page.url()).toBe(`${baseUrl}/your-data`);
         shown.push(await page.getByRole('status').filter({ has: heading }).innerText());
         expect((await runAxe(page, `/your-data sent (${address === known ? 'known' : 'unknown'})`)).violations).toEqual(
@@ -108,7 +108,7 @@ describe('the Your data page', () => {
       await page.getByRole('button', { name: 'Send me a link' }).click();
       await page.getByText('Please enter a valid email address, like name@example.org.').waitFor();
       expect(await email.getAttribute('aria-invalid')).toBe('true');
-      expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
       expect((await runAxe(page, '/your-data refused')).violations).toEqual([]);
     } finally {
       await page.context().close();
