@@ -4,21 +4,13 @@
  * the editor offers a translation exactly where `npm run pages:check` expects one.
  */
 import { pageTexts } from '../../scripts/lib/translations/translatable.ts';
+import type { TranslationEntry, TranslationFile } from '../../scripts/lib/translations/file-shape.ts';
 import type { PagesFile } from '../../src/shared/content/types.ts';
 import type { Language, TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
 
-/** The shapes of scripts/lib/translations/load.ts (not imported: it reads files, this runs in the browser). */
-export interface TranslationEntry {
-  en: string;
-  text: string;
-}
-export interface TranslationData {
-  $schema?: string;
-  language: TranslatedLanguage;
-  review: string;
-  site: Record<string, TranslationEntry>;
-  pages: Record<string, Record<string, TranslationEntry>>;
-}
+export type { TranslationEntry };
+/** A translation file as the editor holds it: its shape (file-shape.ts) and the editor hint it keeps. */
+export type TranslationData = TranslationFile & { $schema?: string };
 export type Translations = Record<TranslatedLanguage, TranslationData>;
 
 /** Each language named in English, for the editor's English sentences (LANGUAGE_NAMES names each in its own). */

@@ -1,7 +1,7 @@
 // Reads stored submissions back, for the outbox to render their messages at delivery: one query
 // per form for a whole batch. Spam is never read back: it is never notified.
 import { submissionKey } from '../outbox/compose.ts';
-import type { Language } from '../outbox/messages/notification-settings.ts';
+import { storedLanguage } from '../lib/languages.ts';
 import type { SubmissionForEmail } from '../outbox/messages/submission.ts';
 import type { Queryable } from './database.ts';
 import type { ConsentStatus, VolunteerInput } from './repository.ts';
@@ -16,14 +16,12 @@ interface Common {
   notice_language: string | null;
 }
 
-const LANGUAGES: readonly string[] = ['en', 'hi', 'te'];
-
 const stored = (row: Common) => ({
   id: Number(row.id),
   publicId: row.public_id,
   createdAt: new Date(Number(row.created_ms)),
   // The sender's language, for the e-mails to them; English when not stored.
-  language: (row.notice_language && LANGUAGES.includes(row.notice_language) ? row.notice_language : 'en') as Language,
+  language: storedLanguage(row.notice_language),
 });
 
 async function readContacts(db: Queryable, ids: number[]): Promise<SubmissionForEmail[]> {

@@ -4,10 +4,7 @@
 import fs from 'node:fs';
 import type { FormName, ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
-import type { NoticeLanguage as Language } from '../../schema/api/privacy-notice.ts';
-import { languageOfPath } from './request-language.ts';
-
-const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', hi: 'hi-IN', te: 'te-IN' };
+import { HTML_LANG, type Language, languageOfPath } from './languages.ts';
 
 function siteName(): string {
   try {
@@ -103,7 +100,7 @@ export function fallbackPage(address: string, state: ServedFormState): string {
   const language = languageOfPath(address);
   const { title, body, back } = content(state, language);
   return `<!doctype html>
-<html lang="${LANGUAGE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - ${escapeHtml(SITE_NAME)}</title>
 <style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a}
 pre{white-space:pre-wrap;word-break:break-word;background:#f3f3f3;padding:1rem}a{color:#0b57d0}</style>
@@ -116,5 +113,5 @@ pre{white-space:pre-wrap;word-break:break-word;background:#f3f3f3;padding:1rem}a
 export function redirectBody(location: string): string {
   const language = languageOfPath(location);
   const words = WORDS[language];
-  return `<!doctype html><html lang="${LANGUAGE_TAGS[language]}"><title>${escapeHtml(words.sent)}</title><p><a href="${escapeHtml(location)}">${escapeHtml(words.continue)}</a></p>`;
+  return `<!doctype html><html lang="${HTML_LANG[language]}"><title>${escapeHtml(words.sent)}</title><p><a href="${escapeHtml(location)}">${escapeHtml(words.continue)}</a></p>`;
 }

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { FormName } from '../../schema/api/form-page.ts';
+import { type Language, pathIn } from './languages.ts';
 
 const FORM_BY_PATH = new Map<string, FormName>(
   Object.entries(ENDPOINTS).map(([form, path]) => [path, form as FormName]),
@@ -74,7 +75,7 @@ function hostWithScheme(protocol: string, host: string): string | undefined {
  * The page the form was sent from (a path on this host, from the Referer), else the form's own page in
  * `language` (the form's: /hi/JoinUs for a Hindi one).
  */
-export function formPageOf(request: FastifyRequest, form: FormName, language = 'en'): string {
+export function formPageOf(request: FastifyRequest, form: FormName, language: Language = 'en'): string {
   const referer = request.headers.referer;
   if (referer) {
     try {
@@ -89,5 +90,5 @@ export function formPageOf(request: FastifyRequest, form: FormName, language = '
       // Not a URL: use the form's page.
     }
   }
-  return language === 'en' ? FORM_PAGES[form] : `/${language}${FORM_PAGES[form]}`;
+  return pathIn(language, FORM_PAGES[form]);
 }

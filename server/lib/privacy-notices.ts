@@ -3,6 +3,7 @@
 // only (of any language): the page it came from showed exactly these words, in that language.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { LANGUAGES } from './languages.ts';
 import {
   NOTICE_PURPOSES,
   type NoticeForm,
@@ -27,8 +28,6 @@ export interface PrivacyNotices {
   /** The consent to store when `version` is the form's current notice, else null. */
   consentFor: (form: NoticeForm, version: string, givenAt: Date) => ConsentRecord | null;
 }
-
-const LANGUAGES: readonly NoticeLanguage[] = ['en', 'hi', 'te'];
 
 export function privacyNotices(privacy: PrivacySettings): PrivacyNotices {
   // Each form's notice in every language a page may show it in (a language without its own words

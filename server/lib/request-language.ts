@@ -3,22 +3,13 @@
 // /te/), else English. Schema-checked where the route has a schema; anything else counts as not said.
 import type { FastifyRequest } from 'fastify';
 import { FORM_TEXTS, type FormTexts } from '../../schema/api/form-texts/index.ts';
-import type { NoticeLanguage as Language } from '../../schema/api/privacy-notice.ts';
-
-const LANGUAGES: readonly string[] = ['en', 'hi', 'te'];
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && LANGUAGES.includes(value);
+import { isLanguage, type Language, languageOfPath } from './languages.ts';
 
 const remembered = new WeakMap<FastifyRequest, Language>();
 
 /** For a route that reads its own body (the multipart upload): the `language` field it found. */
 export function rememberLanguage(request: FastifyRequest, value: unknown): void {
   if (isLanguage(value)) remembered.set(request, value);
-}
-
-/** `/hi/JoinUs` is Hindi; an address without a language prefix is English. */
-export function languageOfPath(path: string): Language {
-  const first = path.split(/[?#]/)[0].split('/')[1]?.toLowerCase();
-  return first !== 'en' && isLanguage(first) ? first : 'en';
 }
 
 function refererLanguage(request: FastifyRequest): Language | undefined {

@@ -12,7 +12,8 @@ import { redirectBody } from '../lib/fallback-page.ts';
 import { errorState } from '../lib/form-state.ts';
 import { loadFormPages } from '../lib/form-pages.ts';
 import { formPageOf, isFormName, plainFormOf } from '../lib/plain-post.ts';
-import { languageOf, languageOfPath } from '../lib/request-language.ts';
+import { languageOfPath } from '../lib/languages.ts';
+import { languageOf } from '../lib/request-language.ts';
 import { refuseCrossSite } from '../lib/same-origin.ts';
 import { siteAvailable } from './static-site.ts';
 

@@ -3,7 +3,7 @@
 // officer), so a non-developer edits it in one place, in each language (a missing translation falls
 // back to English, as on the site). The built-in wording is used when it is missing.
 import fs from 'node:fs';
-import type { Language } from '../outbox/messages/notification-settings.ts';
+import { type Language, LANGUAGES } from '../lib/languages.ts';
 import { PAGE_TEXTS } from './page-texts/index.ts';
 import type { PageSettings } from './privacy-pages.ts';
 
@@ -34,7 +34,7 @@ export function readPageSettings(organisation: string, pagesFile: string): PageS
     const privacy = JSON.parse(fs.readFileSync(pagesFile, 'utf8')).site?.privacy;
     return {
       organisation,
-      notices: { en: noticeOf(privacy, 'en'), hi: noticeOf(privacy, 'hi'), te: noticeOf(privacy, 'te') },
+      notices: Object.fromEntries(LANGUAGES.map((language) => [language, noticeOf(privacy, language)])),
     };
   } catch {
     return { organisation };

@@ -4,6 +4,7 @@
 // confirmed, a correction for the team) are short, rendered when queued. The visitor's and the
 // guardian's are in their language; the team's stays English, as every team email does.
 import type { Queryable } from '../db/database.ts';
+import { storedLanguage } from '../lib/languages.ts';
 import type { Language, NotificationSettings } from '../outbox/messages/notification-settings.ts';
 import { escapeHtml, formatIst } from '../outbox/messages/text-format.ts';
 import type { ClaimedRow, EmailPayload } from '../outbox/outbox-store.ts';
@@ -24,8 +25,6 @@ export interface PrivacyMessageContext {
   config: PrivacyConfig;
   settings: NotificationSettings;
 }
-
-const isLanguage = (value: string | null): value is Language => value === 'en' || value === 'hi' || value === 'te';
 
 /**
  * An emailed link. The pages it opens take their language from what is stored with it; `lang` (not
@@ -90,7 +89,7 @@ export async function renderGuardianRequest(row: ClaimedRow, context: PrivacyMes
     submissionType: 'volunteer',
   });
   // In the language the applicant used (the notice they were shown): they gave this address.
-  const language = isLanguage(application.notice_language) ? application.notice_language : 'en';
+  const language = storedLanguage(application.notice_language);
   const words = GUARDIAN_REQUEST_TEXTS[language]({
     organisation: settings.organisation,
     firstName: application.first_name,
@@ -116,7 +115,7 @@ export async function renderYourDataLink(row: ClaimedRow, context: PrivacyMessag
   const hours = config.yourDataLinkHours;
   const token = await createLink(db, 'your-data', `request:${row.submission.id}`, hours);
   // In the language of the page they asked from, as are the pages the link opens.
-  const language = isLanguage(rows[0].language) ? rows[0].language : 'en';
+  const language = storedLanguage(rows[0].language);
   const words = VISITOR_EMAIL_TEXTS[language].yourDataLink(settings.organisation, hours);
   const href = linkTo(config.siteUrl, YOUR_DATA_LINK_PAGE, token, language);
   return email(rows[0].email, words.subject, words.paragraphs, { href, label: words.linkLabel }, language);

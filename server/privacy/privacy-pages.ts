@@ -4,9 +4,10 @@
 // Each page is in one language (page-texts/), its footer leads to the site's pages in that language,
 // and its forms send the language on, so even a page about a link that no longer works keeps it.
 import { escapeHtml } from '../lib/fallback-page.ts';
+import { HTML_LANG, pathIn } from '../lib/languages.ts';
 import type { Language } from '../outbox/messages/notification-settings.ts';
 import type { LinkProblem } from './links.ts';
-import { PAGE_TEXTS, pathIn } from './page-texts/index.ts';
+import { PAGE_TEXTS } from './page-texts/index.ts';
 
 export interface PageSettings {
   organisation: string;
@@ -30,7 +31,7 @@ export const languageField = (language: Language) =>
 export function page(settings: PageSettings, language: Language, title: string, body: string): string {
   const site = escapeHtml(settings.organisation);
   return `<!doctype html>
-<html lang="${PAGE_TEXTS[language].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} - ${site}</title>
 <style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:42rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a}

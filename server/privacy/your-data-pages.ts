@@ -1,9 +1,10 @@
 // The visitor's "your data" pages (routes/your-data.ts), drawn like the guardian's (privacy-pages.ts):
 // the button a link opens, the list with its erase and correction forms, and the short answers.
 import { escapeHtml } from '../lib/fallback-page.ts';
+import { pathIn } from '../lib/languages.ts';
 import type { Language } from '../outbox/messages/notification-settings.ts';
 import type { PersonSubmission } from './erasure.ts';
-import { PAGE_TEXTS, pathIn } from './page-texts/index.ts';
+import { PAGE_TEXTS } from './page-texts/index.ts';
 import { formatDate, languageField, type PageSettings, page, yourDataLink } from './privacy-pages.ts';
 
 export function openPage(settings: PageSettings, language: Language, token: string): string {

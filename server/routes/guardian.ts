@@ -7,7 +7,8 @@
 // leads to an application, the link's `lang` or the page's form field.
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, pageLanguageOf } from '../lib/request-language.ts';
+import { isLanguage } from '../lib/languages.ts';
+import { pageLanguageOf } from '../lib/request-language.ts';
 import { refuseCrossSite } from '../lib/same-origin.ts';
 import { insertOutboxRow } from '../outbox/outbox-store.ts';
 import { eraseSubmissions, submissionSubject } from '../privacy/erasure.ts';

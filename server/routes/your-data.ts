@@ -28,15 +28,14 @@ import { correctionRequest, DATA_REQUEST_TYPE, erasureConfirmation } from '../pr
 import { linkProblemPage, yourDataAskAgain } from '../privacy/privacy-pages.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
 import { listPage, openPage, requestAnswerPage, sessionEndedPage } from '../privacy/your-data-pages.ts';
-import { translateSentence } from '../../schema/api/form-texts/index.ts';
-import { isLanguage, languageOf, pageLanguageOf } from '../lib/request-language.ts';
+import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
+import { storedLanguage } from '../lib/languages.ts';
+import { languageOf, pageLanguageOf } from '../lib/request-language.ts';
 import type { Language } from '../outbox/messages/notification-settings.ts';
 
 export const YOUR_DATA_ENDPOINT = '/api/your-data';
-/** The one answer to every well-formed request, known address or not. */
-export const YOUR_DATA_ANSWER =
-  'Thank you. If we keep anything under this address, a link to see it is on its way there. The link works once, for 24 hours.';
-export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.org.';
+/** The one answer to every well-formed request, known address or not (each language's: form-texts/). */
+export const { yourDataAnswer: YOUR_DATA_ANSWER, emailInvalid: EMAIL_INVALID } = FORM_TEXTS.en.server;
 
 const SESSION_COOKIE = 'your_data_session';
 const SESSION_PATH = '/privacy/your-data';
@@ -80,7 +79,7 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
       'SELECT email, language FROM data_requests WHERE id = $1',
       [Number(subject.slice('request:'.length))],
     );
-    return rows[0] && { email: rows[0].email, language: isLanguage(rows[0].language) ? rows[0].language : 'en' };
+    return rows[0] && { email: rows[0].email, language: storedLanguage(rows[0].language) };
   }
 
   /** Off the answer's path: look the address up and, when it has data, queue the link email. */
@@ -115,15 +114,15 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
       const form = isForm(request);
       // In the language of the page that asked (the errors handler does the same for a refusal).
       const language = languageOf(request);
-      const say = (sentence: string) => translateSentence(sentence, language);
+      const words = FORM_TEXTS[language].server;
       if (typeof email !== 'string' || email.trim().length > 254 || !EMAIL.test(email.trim())) {
-        if (form) return html(reply, 400, requestAnswerPage(settings, language, say(EMAIL_INVALID)));
+        if (form) return html(reply, 400, requestAnswerPage(settings, language, words.emailInvalid));
         throw new PublicError(400, EMAIL_INVALID, 'email');
       }
       // Started after this answer is on its way: the same words and time for every address.
       app.privacy.afterAnswer(() => handleRequest(email, language));
-      if (form) return html(reply, 200, requestAnswerPage(settings, language, say(YOUR_DATA_ANSWER)));
-      return reply.code(202).send({ success: true, message: say(YOUR_DATA_ANSWER) });
+      if (form) return html(reply, 200, requestAnswerPage(settings, language, words.yourDataAnswer));
+      return reply.code(202).send({ success: true, message: words.yourDataAnswer });
     },
   );
 

@@ -13,8 +13,7 @@ export interface GuardianFacts {
 }
 
 export const english = {
-  /** `<html lang>`, as the site's own pages have it, and the locale dates are written in. */
-  htmlLang: 'en',
+  /** The locale dates are written in. */
   dateLocale: 'en-GB',
   privacyPolicy: 'Privacy Policy',
   yourData: 'Your data',

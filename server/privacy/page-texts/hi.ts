@@ -2,7 +2,6 @@
 import type { GuardianFacts, PrivacyPageTexts } from './en.ts';
 
 export const hindi: PrivacyPageTexts = {
-  htmlLang: 'hi-IN',
   dateLocale: 'hi-IN',
   privacyPolicy: 'गोपनीयता नीति',
   yourData: 'आपका डेटा',

@@ -2,7 +2,6 @@
 import type { GuardianFacts, PrivacyPageTexts } from './en.ts';
 
 export const telugu: PrivacyPageTexts = {
-  htmlLang: 'te-IN',
   dateLocale: 'te-IN',
   privacyPolicy: 'గోప్యతా విధానం',
   yourData: 'మీ డేటా',
