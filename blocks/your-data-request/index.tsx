@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { YourDataRequestBlock } from '../../src/shared/content/types.ts';
 import { type ApiOutcome, apiUrl, isConfirmed, postJson, serverMessage } from '../../src/shared/forms/api-client.ts';
@@ -47,6 +47,18 @@ export default function YourDataRequest(props: YourDataRequestBlock) {
   const [errors, setErrors] = useState<{ field?: string; alert?: string }>({});
   const input = useRef<HTMLElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
+  // Focus follows the state once React has drawn it, as in every form (use-form-focus.ts): sent -> the
+  // confirmation, refused over the address -> the field, "again" -> the field. (A frame callback could run
+  // before the render and find the confirmation not there yet.)
+  const previous = useRef(sending.status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = sending.status;
+    if (before === sending.status) return;
+    if (sending.status === 'sent') confirmation.current?.focus();
+    else if ((sending.status === 'refused' && errors.field) || (sending.status === 'idle' && before === 'sent'))
+      input.current?.focus();
+  }, [sending.status, errors.field]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +69,6 @@ export default function YourDataRequest(props: YourDataRequestBlock) {
     const outcome = await postJson(YOUR_DATA_ENDPOINT, body, { timeoutMs: props.timeoutMs ?? 10_000 });
     if (isConfirmed(outcome)) {
       setSending({ status: 'sent', message: serverMessage(outcome) ?? success.text ?? '' });
-      requestAnimationFrame(() => confirmation.current?.focus());
       return;
     }
     // A Hindi or Telugu page's catalogue comes only when it is needed (English: the code's own).
@@ -65,14 +76,12 @@ export default function YourDataRequest(props: YourDataRequestBlock) {
     const refused = refusal(outcome, texts?.catalogue ?? CATALOGUE);
     setErrors(refused);
     setSending({ status: 'refused' });
-    if (refused.field) requestAnimationFrame(() => input.current?.focus());
   };
 
   const again = () => {
     setValue('');
     setErrors({});
     setSending({ status: 'idle' });
-    requestAnimationFrame(() => input.current?.focus());
   };
 
   const sent = sending.status === 'sent';
