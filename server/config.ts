@@ -1,7 +1,12 @@
-// Reads the server's settings from the environment once, with defaults a newcomer can run,
-// and fails early with a sentence naming the bad variable rather than misbehaving later.
+// The server's settings as the rest of the code uses them (ServerConfig), made from the environment
+// validated against the one declaration (settings/declaration.ts: type, default, meaning of each).
+// A wrong value stops the start with one line naming the setting, the value and what is allowed.
 import net from 'node:net';
 import path from 'node:path';
+import { ConfigError, type Env, readSettings, refusal } from './settings/read-settings.ts';
+import type { Settings } from './settings/declaration.ts';
+
+export { ConfigError, type Env };
 
 export interface RateLimitConfig {
   /** Requests allowed per IP and per POST route within the window. */
@@ -22,43 +27,29 @@ export interface ServerConfig {
   uploadQuotaBytes: number;
   rateLimit: RateLimitConfig;
   /**
+   * E-mails to visitors (acknowledgements, guardian requests, "your data" links) one IP may cause
+   * per hour; past it a submission is stored and the team notified, but nobody else is e-mailed.
+   */
+  visitorEmailsPerIpHour: number;
+  /**
    * Which X-Forwarded-For hops to believe, so limits apply to the real client: false (none), a hop
    * count (1 = one proxy of ours in front), or the proxies' addresses/CIDRs. Never "every hop".
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** Bearer token of GET /metrics; without it the route does not exist. */
+  metricsToken?: string;
 }
 
-export class ConfigError extends Error {}
-
-export type Env = Record<string, string | undefined>;
-
-/** A setting's value, trimmed; undefined when unset or blank. */
-export function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-/** A whole-number setting within [min, max], or the fallback when unset; anything else stops the start. */
-export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
-  }
-  return value;
-}
-
-function origins(env: Env): string[] {
-  const list = (text(env, 'CORS_ORIGINS') ?? '')
+function origins(settings: Settings): string[] {
+  const list = (settings.CORS_ORIGINS ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
   for (const origin of list) {
     // An origin is scheme://host[:port] without a path; anything else never matches a browser.
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-      throw new ConfigError(`CORS_ORIGINS entries look like https://example.org (no path); got "${origin}".`);
+      throw new ConfigError(refusal('CORS_ORIGINS', origin));
     }
   }
   return list;
@@ -77,8 +68,7 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
-function trustProxy(env: Env): false | number | string[] {
-  const raw = text(env, 'TRUST_PROXY');
+function trustProxy(raw: string | undefined): false | number | string[] {
   if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
     throw new ConfigError(
@@ -87,48 +77,39 @@ function trustProxy(env: Env): false | number | string[] {
         'server (TRUST_PROXY=1 for one nginx on the same host) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
     );
   }
-  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 1, 10);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError(refusal('TRUST_PROXY', raw));
+    return hops;
+  }
   const list = raw
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
   const bad = list.find((entry) => !isProxyAddress(entry));
   if (bad !== undefined) {
-    throw new ConfigError(
-      `TRUST_PROXY is a hop count (1) or a comma list of proxy addresses or CIDRs (10.0.0.5,10.0.1.0/24); got "${bad}".`,
-    );
+    throw new ConfigError(refusal('TRUST_PROXY', bad));
   }
   return list;
 }
 
-export const defaults = {
-  port: 5000,
-  host: '0.0.0.0',
-  dataDir: './data',
-  siteDir: 'dist/client',
-  rateLimitMax: 10,
-  rateLimitWindowMs: 60_000,
-  uploadQuotaMb: 500,
-} as const;
-
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
-  const uploadDir = text(env, 'UPLOAD_DIR');
+  const settings = readSettings(env);
   return {
-    port: integer(env, 'PORT', defaults.port, 0, 65535),
-    host: text(env, 'HOST') ?? defaults.host,
-    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? defaults.dataDir),
-    databaseUrl: text(env, 'DATABASE_URL'),
-    redisUrl: text(env, 'REDIS_URL'),
-    siteDir: path.resolve(cwd, text(env, 'SITE_DIR') ?? defaults.siteDir),
-    corsOrigins: origins(env),
-    uploadDir: uploadDir ? path.resolve(cwd, uploadDir) : undefined,
-    uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_MB', defaults.uploadQuotaMb, 1, 10_000_000) * 1024 * 1024,
-    rateLimit: {
-      max: integer(env, 'RATE_LIMIT_MAX', defaults.rateLimitMax, 1, 1_000_000_000),
-      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', defaults.rateLimitWindowMs, 1000, 86_400_000),
-    },
-    trustProxy: trustProxy(env),
-    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(cwd, settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    redisUrl: settings.REDIS_URL,
+    siteDir: path.resolve(cwd, settings.SITE_DIR),
+    corsOrigins: origins(settings),
+    uploadDir: settings.UPLOAD_DIR ? path.resolve(cwd, settings.UPLOAD_DIR) : undefined,
+    uploadQuotaBytes: settings.UPLOAD_QUOTA_MB * 1024 * 1024,
+    rateLimit: { max: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_MS },
+    visitorEmailsPerIpHour: settings.VISITOR_EMAILS_PER_IP_HOUR,
+    trustProxy: trustProxy(settings.TRUST_PROXY),
+    logLevel: settings.LOG_LEVEL,
+    metricsToken: settings.METRICS_TOKEN,
   };
 }
 

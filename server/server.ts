@@ -4,11 +4,21 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { loadOutboxConfig } from './outbox/outbox-config.ts';
+import { mistypedSettings } from './settings/read-settings.ts';
+import { checkSiteUrl } from './settings/site-url-rule.ts';
 import { prepareDataDir, restrictNewFiles } from './lib/data-dir.ts';
 import { DataDirLock, DataDirLockedError } from './lib/data-dir-lock.ts';
-import { siteAvailable } from './plugins/static-site.ts';
+import { siteAvailable } from './site/static-site-plugin.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * How long requests still running at SIGTERM may take before their connections are cut. Forms
+ * answer in milliseconds; what is left after 2 s is an upload from a slow (or stalled) client,
+ * which cannot finish within the budget anyway. The rest of the budget closes the outbox (5 s at
+ * most) and the database.
+ */
+const SHUTDOWN_GRACE_MS = 2_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -25,10 +35,18 @@ function handleSignals(app: FastifyInstance, lock: DataDirLock | undefined): voi
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
+    const cutOff = setTimeout(() => {
+      app.log.warn(
+        `shutdown: requests still running after ${SHUTDOWN_GRACE_MS} ms (slow uploads?); closing their connections`,
+      );
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    cutOff.unref();
     try {
-      // Stops accepting, waits for in-flight requests, then closes the database and Redis
-      // (onClose; Redis gets 300 ms to say goodbye, then is cut off).
+      // Stops accepting, closes idle connections, waits for in-flight requests (see cutOff), then
+      // closes the database and Redis (onClose; Redis gets 300 ms to say goodbye, then is cut off).
       await app.close();
+      clearTimeout(cutOff);
       lock?.release();
       app.log.info('stopped cleanly');
       process.exit(0);
@@ -43,8 +61,13 @@ function handleSignals(app: FastifyInstance, lock: DataDirLock | undefined): voi
 
 async function main(): Promise<void> {
   let config: ServerConfig;
+  let siteUrlWarning: string | undefined;
   try {
+    // Every setting is checked here, before anything is opened: the outbox's rules that span two
+    // settings (WEBHOOK_URL needs WEBHOOK_SECRET) too, so a mistake never half-starts the server.
     config = loadConfig();
+    loadOutboxConfig(process.env, config.dataDir);
+    siteUrlWarning = checkSiteUrl(process.env, config.port);
   } catch (error) {
     if (error instanceof ConfigError) fail(`Cannot start: ${error.message}`);
     throw error;
@@ -69,6 +92,8 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({ config, adminToken: lock?.info.token });
     if (dataDirWarning) app.log.warn(dataDirWarning);
+    for (const warning of mistypedSettings(process.env)) app.log.warn(warning);
+    if (siteUrlWarning) app.log.warn(siteUrlWarning);
     if (!siteAvailable(config.siteDir)) {
       app.log.info(`No site build in ${config.siteDir} (no index.html): serving the API only.`);
     }

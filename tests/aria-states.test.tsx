@@ -1,20 +1,17 @@
-// ARIA states added for accessibility: while the member dialog or the mobile menu is open, the rest
-// of the page is inert (unreachable by focus, pointer and screen reader) and closing undoes that before
-// focus returns to the opener; a tap opens a dropdown group (aria-expanded); the gallery's dots.
+// ARIA states added for accessibility: while the mobile menu is open, the rest of the page is inert
+// (unreachable by focus, pointer and screen reader) and closing undoes that before focus returns to the
+// opener (the member profile is a native modal <dialog>: blocks/team-grid); a tap opens a dropdown group (aria-expanded); the gallery's dots.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Gallery from '../blocks/gallery/index.tsx';
 import galleryExample from '../blocks/gallery/example.json';
-import type { GalleryBlock } from '../src/shared/content/types.ts';
+import type { GalleryBlock } from '../content/types.ts';
 import { SiteHeader } from '../src/shell/layout/header/site-header.tsx';
-import { useNavStore } from '../src/shell/layout/header/nav-store.ts';
 import { theme } from '../src/shared/theme/tokens.ts';
 import { inertOutside } from '../src/shared/ui/inert-outside.ts';
-import { ModalDialog } from '../src/shared/ui/modal-dialog.tsx';
 import { readPages } from './helpers/render-site.tsx';
 
 const inShell = (node: React.ReactNode) =>
@@ -29,8 +26,6 @@ const inShell = (node: React.ReactNode) =>
     </Router>,
   );
 const isInert = (element: Element) => element.closest('[inert]') !== null;
-
-beforeEach(() => useNavStore.setState({ openGroup: null, mobileOpen: false, mobileGroup: null }));
 
 describe('inertOutside', () => {
   it('marks the siblings of the kept element and of its ancestors, and undoes only its own marks', () => {
@@ -49,39 +44,6 @@ describe('inertOutside', () => {
       false,
       true,
     ]);
-  });
-});
-
-/** Opens the member dialog from a button, as a member card does. */
-function Opener() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Read more
-      </button>
-      {open && (
-        <ModalDialog labelledBy="t" onClose={() => setOpen(false)}>
-          <h2 id="t">Profile</h2>
-        </ModalDialog>
-      )}
-    </>
-  );
-}
-
-describe('member dialog (ModalDialog)', () => {
-  it('makes the page behind inert while open and gives focus back to its opener when closed', () => {
-    inShell(<Opener />);
-    const opener = screen.getByRole('button', { name: 'Read more' });
-    opener.focus();
-    fireEvent.click(opener);
-    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
-    expect(isInert(screen.getByText('In the page'))).toBe(true);
-    expect(isInert(screen.getByRole('dialog'))).toBe(false);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(isInert(screen.getByText('In the page'))).toBe(false);
-    expect(document.activeElement).toBe(opener);
   });
 });
 

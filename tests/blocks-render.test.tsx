@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockRegistry } from '../blocks/registry.ts';
 import { createBlockLoader } from '../src/shell/blocks-runtime/block-loader.ts';
 import { PageBlocks } from '../src/shell/blocks-runtime/page-blocks.tsx';
-import type { Block, BlockType } from '../src/shared/content/types.ts';
+import type { Block, BlockType } from '../content/types.ts';
 import { theme } from '../src/shared/theme/tokens.ts';
 
 const types = readdirSync('blocks', { withFileTypes: true })

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderCatalogue } from '../scripts/docs-blocks.ts';
-import { blockSchemas } from '../scripts/lib/pages-validation/schema-validator.ts';
+import { renderCatalogue } from '../scripts/content/docs-blocks.ts';
+import { blockSchemas } from '../content/validation/schema-validator.ts';
 
 describe('the block catalogue (docs/blocks.md)', () => {
   const fresh = renderCatalogue();

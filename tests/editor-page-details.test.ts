@@ -2,7 +2,7 @@
 // The page details form's data (editor/app/page-details-data.ts): the fields from the page schema, a change
 // put back where the page has it, and the checker's messages that belong to the form.
 import { describe, expect, it } from 'vitest';
-import type { FieldProblem } from '../editor/app/api.ts';
+import type { FieldProblem } from '../editor/app/backend.ts';
 import {
   detailProblems,
   detailsOf,
@@ -11,7 +11,7 @@ import {
   withDetails,
 } from '../editor/app/page-details-data.ts';
 import { type Translations, withoutTexts } from '../editor/app/translations.ts';
-import type { Page } from '../src/shared/content/types.ts';
+import type { Page } from '../content/types.ts';
 
 const page = { path: '/history', aliases: ['/our-history'], description: 'Our story.', blocks: [] } as Page;
 
@@ -38,8 +38,6 @@ describe('page details', () => {
       severity: 'warning',
       where: '',
       message: path.join('.'),
-      line: 1,
-      column: 1,
       path,
     });
     const problems = [

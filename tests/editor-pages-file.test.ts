@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PagesFile } from '../src/shared/content/types.ts';
+import type { PagesFile } from '../content/types.ts';
 import { fingerprint, readPages, savePages } from '../editor/server/pages-file.ts';
 import { writePages } from '../editor/server/pages-writer.ts';
 import { pictureFileName, savePicture, UploadRefused } from '../editor/server/pictures.ts';
@@ -65,7 +66,7 @@ describe('saving pages.json', () => {
     expect(again).toMatchObject({ status: 'saved', changed: false });
   });
 
-  it('refuses to overwrite a file changed on disk since it was loaded, unless asked to', () => {
+  it('refuses to overwrite a file changed on disk since it was loaded, unless asked to replace that version', () => {
     const { hash } = readPages(file);
     const elsewhere = original.replace('"version": 1', '"version": 1 ');
     writeFileSync(file, elsewhere);
@@ -74,10 +75,15 @@ describe('saving pages.json', () => {
     expect(savePages(file, { data, baseHash: hash })).toEqual({
       status: 'conflict',
       hash: fingerprint(elsewhere),
+      translationHashes: { hi: fingerprint(''), te: fingerprint('') },
       files: ['pages.json'],
     });
     expect(readFileSync(file, 'utf8')).toBe(elsewhere);
-    expect(savePages(file, { data, baseHash: hash, overwrite: true })).toMatchObject({ status: 'saved' });
+    // Asked to replace the version it loaded, not the one on disk now: nothing is replaced unseen.
+    expect(savePages(file, { data, baseHash: hash, overwrite: { hash } })).toMatchObject({ status: 'conflict' });
+    expect(readFileSync(file, 'utf8')).toBe(elsewhere);
+    const seen = { hash: fingerprint(elsewhere) };
+    expect(savePages(file, { data, baseHash: hash, overwrite: seen })).toMatchObject({ status: 'saved' });
     expect(JSON.parse(readFileSync(file, 'utf8')).pages[0].title).toBe('Mine');
   });
 
@@ -147,14 +153,19 @@ describe('saving translations with pages.json', () => {
   it('refuses to overwrite a translation file changed on disk since it was loaded, naming it', () => {
     const { hash } = readPages(file);
     const translation = readTranslationFile(translationsDir, 'hi');
-    const elsewhere = hindi.replace('"मुख पृष्ठ"', '"मुखपृष्ठ"');
+    const elsewhere = hindi.replace('"मुखपृष्ठ"', '"मुख्य पृष्ठ"');
     writeFileSync(join(translationsDir, 'hi.json'), elsewhere);
     const data = hindiData();
     data.site['/navigation/0/label'] = { en: 'Home', text: 'होम' };
     const request = { data: parsed(), baseHash: hash, translations: { hi: { data, baseHash: translation.hash } } };
-    expect(savePages(file, request)).toMatchObject({ status: 'conflict', files: ['translations/hi.json'] });
+    const conflict = savePages(file, request);
+    expect(conflict).toMatchObject({ status: 'conflict', files: ['translations/hi.json'] });
+    expect(conflict.status === 'conflict' && conflict.translationHashes.hi).toBe(fingerprint(elsewhere));
     expect(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).toBe(elsewhere);
-    expect(savePages(file, { ...request, overwrite: true })).toMatchObject({ status: 'saved' });
+    // Replacing pages.json as it is does not cover hi.json: its own fingerprint on disk is needed too.
+    expect(savePages(file, { ...request, overwrite: { hash } })).toMatchObject({ status: 'conflict' });
+    const overwrite = { hash, translationHashes: { hi: fingerprint(elsewhere) } };
+    expect(savePages(file, { ...request, overwrite })).toMatchObject({ status: 'saved' });
     expect(JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).site['/navigation/0/label'].text).toBe(
       'होम',
     );
@@ -173,9 +184,15 @@ describe('adding a picture', () => {
     expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(/\.heic.*\.jpg, \.jpeg, \.png/);
   });
 
-  it('never replaces a picture that is there: the copy gets a number', () => {
-    expect(savePicture(dir, 'Photo.jpg', Buffer.from('a'))).toBe('/images/photo.jpg');
-    expect(savePicture(dir, 'photo.JPG', Buffer.from('b'))).toBe('/images/photo-2.jpg');
-    expect(readFileSync(join(dir, 'images/photo.jpg'), 'utf8')).toBe('a');
+  it('never replaces a picture that is there: the copy gets a number', async () => {
+    const red = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#f00' } })
+      .jpeg()
+      .toBuffer();
+    const blue = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#00f' } })
+      .jpeg()
+      .toBuffer();
+    expect(await savePicture(dir, 'Photo.jpg', red)).toBe('/images/photo.jpg');
+    expect(await savePicture(dir, 'photo.JPG', blue)).toBe('/images/photo-2.jpg');
+    expect(readFileSync(join(dir, 'images/photo.jpg'))).toEqual(red);
   });
 });

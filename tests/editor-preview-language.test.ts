@@ -3,9 +3,9 @@
 // editor's unsaved pages and translations, with a section not fully translated left in English.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { previewSection } from '../editor/app/preview-language.ts';
+import { previewPage, previewSection as ofPage } from '../editor/app/preview-language.ts';
 import { type Translations, withTranslation } from '../editor/app/translations.ts';
-import type { PagesFile } from '../src/shared/content/types.ts';
+import type { PagesFile } from '../content/types.ts';
 
 const data = JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile;
 const load = (language: 'hi' | 'te') => JSON.parse(readFileSync(`translations/${language}.json`, 'utf8'));
@@ -13,6 +13,17 @@ const translations = (): Translations => ({ hi: load('hi'), te: load('te') });
 const home = data.pages.findIndex((page) => page.path === '/');
 const banner = data.pages[home].blocks.findIndex((block) => block.type === 'banner');
 const bannerText = (block: unknown) => (block as { text: string }).text;
+/** One section as the section preview shows it, with `block` the section drawn. */
+function previewSection(
+  pages: PagesFile,
+  given: Translations,
+  page: number,
+  section: number,
+  language: 'en' | 'hi' | 'te',
+) {
+  const shown = ofPage(previewPage(pages, given, page, language), section);
+  return { block: shown.blocks[0], language: shown.language, english: shown.english };
+}
 
 describe('the preview in a language', () => {
   it('shows the section as pages.json has it in English', () => {
@@ -52,6 +63,15 @@ describe('the preview in a language', () => {
     expect(bannerText(shown.block)).toBe('A new English sentence for 2M+ people.');
     // Only that section: the others of the page are still in Hindi.
     expect(previewSection(changed, translations(), home, 0, 'hi').english).toBe(false);
+  });
+
+  it('shows the whole page in the language, the sections left in English marked by their place', () => {
+    const changed = structuredClone(data);
+    (changed.pages[home].blocks[banner] as { text: string }).text = 'A new English sentence for 2M+ people.';
+    const page = previewPage(changed, translations(), home, 'te');
+    expect(page.blocks).toHaveLength(changed.pages[home].blocks.length);
+    expect(page.englishBlocks).toEqual([banner]);
+    expect(previewPage(changed, translations(), home, 'en').blocks).toBe(changed.pages[home].blocks);
   });
 
   it('shows nothing for a section that is not there', () => {

@@ -3,7 +3,7 @@
 // and translations following their section when sections are moved, added or removed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { PagesFile } from '../src/shared/content/types.ts';
+import type { PagesFile } from '../content/types.ts';
 import {
   isStale,
   translatablePointers,
@@ -80,6 +80,21 @@ describe('rearranging sections', () => {
     expect(after.hi.pages['/']['/blocks/0/heading']).toEqual(before.hi.pages['/']['/blocks/1/heading']);
     expect(Object.keys(after.hi.pages['/']).some((key) => key.startsWith(`/blocks/${blocks.length - 1}/`))).toBe(false);
     expect(withSectionsRearranged(before, '/', blocks, [...blocks])).toBe(before);
+  });
+
+  it('keeps the file in page order: a section moved up takes its entries up in the file (#26)', () => {
+    const before = translations();
+    const last = blocks.length - 1;
+    const moved = [blocks[last], ...blocks.slice(0, last)];
+    const after = withSectionsRearranged(before, '/', blocks, moved);
+    const keys = Object.keys(after.hi.pages['/']);
+    const sections = keys
+      .map((key) => /^\/blocks\/(\d+)/.exec(key)?.[1])
+      .filter((n) => n !== undefined)
+      .map(Number);
+    expect(sections).toEqual([...sections].sort((a, b) => a - b));
+    expect(keys.indexOf('/title')).toBeLessThan(keys.findIndex((key) => key.startsWith('/blocks/')));
+    expect(after.hi.pages['/']['/blocks/0/heading']).toEqual(before.hi.pages['/'][`/blocks/${last}/heading`]);
   });
 
   it("drops a removed page's translations", () => {

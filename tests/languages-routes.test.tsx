@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage, siteDataByLanguage } from '../src/shell/entry-server.tsx';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
-import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../src/shared/i18n/languages.ts';
-import { loadTranslations } from '../scripts/lib/translations/load.ts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../schema/api/languages.ts';
+import { loadTranslations } from '../content/translations/load.ts';
 import { readPages } from './helpers/render-site.tsx';
 
 const pages = readPages();

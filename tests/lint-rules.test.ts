@@ -79,6 +79,97 @@ describe('npm run lint fails, naming the rule, when', () => {
     expect(output).toContain('[server-no-front-end]');
   });
 
+  it('the editor imports a program of scripts/', () => {
+    const { failed, output } = lintPlanted({
+      'editor/app/planted-violation.ts':
+        "import { formatPages } from '../../scripts/content/pages-upsert.ts';\nexport const planted = formatPages;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[no-scripts-import]');
+  });
+
+  it('the server imports a program of scripts/', () => {
+    const { failed, output } = lintPlanted({
+      'server/lib/planted-violation.ts':
+        "import { precompress } from '../../scripts/lib/precompress.ts';\nexport const planted = precompress;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[no-scripts-import]');
+  });
+
+  it('the editor imports the server', () => {
+    const { failed, output } = lintPlanted({
+      'editor/app/planted-violation.ts':
+        "import { buildApp } from '../../server/app.ts';\nexport const planted = buildApp;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[editor-imports]');
+  });
+
+  it('the editor reaches into a block instead of the registry', () => {
+    const { failed, output } = lintPlanted({
+      'editor/preview/planted-violation.ts':
+        "import Hero from '../../blocks/hero/index.tsx';\nexport const planted = Hero;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[editor-imports]');
+  });
+
+  it('the staff app imports the server', () => {
+    const { failed, output } = lintPlanted({
+      'staff/app/planted-violation.ts':
+        "import { buildApp } from '../../server/app.ts';\nexport const planted = buildApp;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[staff-imports]');
+  });
+
+  it("the staff app imports the site's shell", () => {
+    const { failed, output } = lintPlanted({
+      'staff/app/planted-violation.ts': "import { App } from '../../src/shell/app.tsx';\nexport const planted = App;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[staff-imports]');
+  });
+
+  it('a route file runs SQL itself', () => {
+    const { failed, output } = lintPlanted({
+      'server/privacy/planted-violation-routes.ts':
+        "import type { FastifyInstance } from 'fastify';\n" +
+        "export async function planted(app: FastifyInstance) {\n  await app.database.query('DELETE FROM outbox');\n}\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[routes-no-sql]');
+  });
+
+  it('a route file opens a transaction itself', () => {
+    const { failed, output } = lintPlanted({
+      'server/forms/planted-violation-routes.ts':
+        "import type { FastifyInstance } from 'fastify';\n" +
+        'export const planted = (app: FastifyInstance) => app.database.transaction(async () => 1);\n',
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[routes-no-sql]');
+  });
+
+  it('the content core imports the front end', () => {
+    const { failed, output } = lintPlanted({
+      'content/planted-violation.ts':
+        "import { theme } from '../src/shared/theme/tokens.ts';\nexport const planted = theme;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[content-stands-alone]');
+  });
+
+  it('the contract imports the content core', () => {
+    const { failed, output } = lintPlanted({
+      'schema/api/planted-violation.ts':
+        "import { formatPages } from '../../content/format-pages.ts';\nexport const planted = formatPages;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[contract-stands-alone]');
+  });
+
   it('the shared layer imports the shell', () => {
     const { failed, output } = lintPlanted({
       'src/shared/ui/planted-violation.ts':

@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../blocks/registry.ts';
-import {
-  pageHeadingRules,
-  showsPageHeading,
-  type HeadingRule,
-} from '../scripts/lib/pages-validation/check-page-heading.ts';
-import { blockSchemas } from '../scripts/lib/pages-validation/schema-validator.ts';
-import type { Block, BlockType } from '../src/shared/content/types.ts';
+import { pageHeadingRules, showsPageHeading, type HeadingRule } from '../content/validation/check-page-heading.ts';
+import { blockSchemas } from '../content/validation/schema-validator.ts';
+import type { Block, BlockType } from '../content/types.ts';
 import { renderBlock } from './helpers/render-block.tsx';
 
 // The "one main heading per page" rule trusts each schema's "x-page-heading"; this keeps those honest

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Block, BlockOf, BlockType } from '../src/shared/content/types.ts';
+import type { Block, BlockOf, BlockType } from '../content/types.ts';
 import { readPages } from './helpers/render-site.tsx';
 
 const pages = readPages();

@@ -3,9 +3,9 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { validatePagesText } from '../scripts/lib/pages-validation/index.ts';
-import { currentVersion, migrateToCurrent, migrations } from '../scripts/migrations/index.ts';
-import { main as migrateFile } from '../scripts/pages-migrate.ts';
+import { validatePagesText } from '../content/validation/index.ts';
+import { currentVersion, migrateToCurrent, migrations } from '../content/migrations/index.ts';
+import { main as migrateFile } from '../scripts/content/pages-migrate.ts';
 import { fixture, fixtureContext } from './helpers/pages-fixtures.ts';
 
 const parse = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
@@ -16,9 +16,9 @@ describe('content versions', () => {
     expect(schema.properties.version.const).toBe(currentVersion);
   });
 
-  it('migrations form one chain from version 0, and every file in scripts/migrations/ is in it', () => {
+  it('migrations form one chain from version 0, and every file in content/migrations/ is in it', () => {
     expect(migrations.map((m) => [m.from, m.to])).toEqual(migrations.map((_, i) => [i, i + 1]));
-    const files = readdirSync('scripts/migrations').filter((name) => /^\d{3}-.+\.ts$/.test(name));
+    const files = readdirSync('content/migrations').filter((name) => /^\d{3}-.+\.ts$/.test(name));
     expect(files.map((name) => Number(name.slice(0, 3)))).toEqual(migrations.map((m) => m.to));
   });
 

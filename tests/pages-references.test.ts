@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Cross-reference rules: one broken fixture per rule (valid.json with one change), its exact located message.
 import { describe, expect, it } from 'vitest';
-import { headingBlocks } from '../scripts/lib/pages-validation/check-page-heading.ts';
-import { blockSchemas } from '../scripts/lib/pages-validation/schema-validator.ts';
+import { headingBlocks } from '../content/validation/check-page-heading.ts';
+import { blockSchemas } from '../content/validation/schema-validator.ts';
 import { errorsOf, fixture } from './helpers/pages-fixtures.ts';
 
 const valid = fixture('valid.json');

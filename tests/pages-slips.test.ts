@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, validatePagesText } from '../scripts/lib/pages-validation/index.ts';
-import { findTextSlips } from '../scripts/lib/pages-validation/text-slips.ts';
+import { formatProblem, validatePagesText } from '../content/validation/index.ts';
+import { findTextSlips } from '../content/validation/text-slips.ts';
 import { fixture, fixtureContext } from './helpers/pages-fixtures.ts';
 
 /** Every message a fixture gets, errors and warnings, as pages:check prints them. */

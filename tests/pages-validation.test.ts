@@ -4,12 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, validatePagesText } from '../scripts/lib/pages-validation/index.ts';
-import {
-  knownBlockTypes,
-  pagesSchemaValidator,
-  readSchemas,
-} from '../scripts/lib/pages-validation/schema-validator.ts';
+import { formatProblem, validatePagesText } from '../content/validation/index.ts';
+import { knownBlockTypes, pagesSchemaValidator, readSchemas } from '../content/validation/schema-validator.ts';
 import { errorsOf, fixture, fixtureContext } from './helpers/pages-fixtures.ts';
 
 describe('pages.json', () => {
@@ -125,7 +121,7 @@ describe('--format github', () => {
   it('is what npm run pages:check -- --format github prints, failing the run', () => {
     const run = spawnSync(
       'node_modules/.bin/tsx',
-      ['scripts/pages-check.ts', 'tests/fixtures/pages/broken-link.json', '--format', 'github'],
+      ['scripts/content/pages-check.ts', 'tests/fixtures/pages/broken-link.json', '--format', 'github'],
       { encoding: 'utf8' },
     );
     expect(run.status).toBe(1);

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { blockRegistry } from '../blocks/registry.ts';
-import { knownBlockTypes } from '../scripts/lib/pages-validation/schema-validator.ts';
+import { knownBlockTypes } from '../content/validation/schema-validator.ts';
 
 const sorted = (list: string[]) => [...list].sort();
 

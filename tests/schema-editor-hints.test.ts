@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import type { AnySchemaObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { renderCatalogue } from '../scripts/docs-blocks.ts';
-import { validatePagesText } from '../scripts/lib/pages-validation/index.ts';
-import { blockSchemas, pagesSchemaValidator, readSchemas } from '../scripts/lib/pages-validation/schema-validator.ts';
+import { renderCatalogue } from '../scripts/content/docs-blocks.ts';
+import { validatePagesText } from '../content/validation/index.ts';
+import { blockSchemas, pagesSchemaValidator, readSchemas } from '../content/validation/schema-validator.ts';
 import { staleHints } from '../scripts/lib/schema-editor-hints.ts';
 import { fixture, fixtureContext } from './helpers/pages-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { AccordionBlock } from '../../src/shared/content/types.ts';
+import type { AccordionBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import Accordion from './index.tsx';
 import example from './example.json';

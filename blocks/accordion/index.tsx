@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { AccordionBlock } from '../../src/shared/content/types.ts';
+import type { AccordionBlock } from '../../content/types.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { Icon } from '../../src/shared/ui/icons.tsx';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 const Column = styled.div`
   max-width: ${({ theme }) => theme.layout.textWidth};
@@ -24,7 +26,7 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.h3};
 `;
 
-const Toggle = styled.button<{ $open: boolean }>`
+const Toggle = styled.button`
   display: flex;
   width: 100%;
   min-height: 56px;
@@ -34,13 +36,15 @@ const Toggle = styled.button<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.s};
   border: 0;
   background: none;
-  color: ${({ theme, $open }) => ($open ? theme.colors.primary : theme.colors.secondary)};
+  color: ${({ theme }) => theme.colors.secondary};
+  &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primary}; }
   font: inherit;
   font-weight: 700;
   text-align: left;
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  svg { flex: none; transition: transform ${({ theme }) => theme.motion.fast}; transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')}); }
+  svg { flex: none; transition: transform ${({ theme }) => theme.motion.fast}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
 const Panel = styled.div`
@@ -54,16 +58,18 @@ const Subtitle = styled.h4`
   margin: ${({ theme }) => theme.space.m} 0 ${({ theme }) => theme.space.xs};
 `;
 
-/** Titled sections, one open at a time; choosing the open one closes it. */
+/**
+ * Titled sections, one open at a time; choosing the open one closes it. The server's HTML has every panel;
+ * the block's enhancer (enhance.ts) opens and closes them, with no React in the browser.
+ */
 export default function Accordion({ id, heading, intro, initiallyOpen = 0, sections }: AccordionBlock) {
-  const [open, setOpen] = useState<number | null>(
-    initiallyOpen >= 1 && initiallyOpen <= sections.length ? initiallyOpen - 1 : null,
-  );
+  const open = initiallyOpen >= 1 && initiallyOpen <= sections.length ? initiallyOpen - 1 : null;
+  const root = useEnhancer<HTMLElement>(enhance);
   const base = useId();
   // Without a block heading the section titles sit directly under the page's h1.
   const level = heading ? 3 : 2;
   return (
-    <Section id={id}>
+    <Section id={id} ref={root} data-enhance="accordion">
       <Container>
         <Column>
           {heading && <SectionHeading>{heading}</SectionHeading>}
@@ -76,14 +82,7 @@ export default function Accordion({ id, heading, intro, initiallyOpen = 0, secti
               return (
                 <Item key={section.id} id={section.id}>
                   <Title as={`h${level}` as 'h2' | 'h3'}>
-                    <Toggle
-                      type="button"
-                      id={buttonId}
-                      $open={expanded}
-                      aria-expanded={expanded}
-                      aria-controls={panelId}
-                      onClick={() => setOpen(expanded ? null : index)}
-                    >
+                    <Toggle type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId}>
                       <span>{section.title}</span>
                       <Icon name="chevronDown" />
                     </Toggle>

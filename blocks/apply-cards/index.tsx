@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ApplyCardsBlock } from '../../src/shared/content/types.ts';
+import type { ApplyCardsBlock } from '../../content/types.ts';
 import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BannerBlock } from '../../src/shared/content/types.ts';
+import type { BannerBlock } from '../../content/types.ts';
 
 const Band = styled.section<{ $tone: 'primary' | 'secondary' }>`
   background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.colors.primary : theme.colors.secondary)};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CallToActionBlock } from '../../src/shared/content/types.ts';
+import type { CallToActionBlock } from '../../content/types.ts';
 import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import type { ContactFormBlock } from '../../src/shared/content/types.ts';
+import type { ContactFormBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { deferred, json, refuse, stubFetch } from '../../tests/helpers/fetch-stub.ts';
 import { CONSENT_LABEL, CONTACT_NOTICE } from '../../tests/helpers/form-notices.ts';

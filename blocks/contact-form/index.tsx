@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
-import type { ContactFormBlock } from '../../src/shared/content/types.ts';
+import type { ContactFormBlock } from '../../content/types.ts';
 import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
 import { createContactForm } from '../../src/shared/forms/contact-form.ts';
 import { FormBlockFrame } from '../../src/shared/forms/form-block-frame.tsx';
@@ -22,7 +22,7 @@ const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
 /**
  * Contact Us: the form (name, phone, email, message, the privacy notice's tick box) beside the office's
  * address, e-mail and phone. `notice` is added by the build from site.privacy, and on a Hindi or Telugu page
- * `texts`, the form's messages in that language (scripts/lib/form-notices.ts).
+ * `texts`, the form's messages in that language (content/form-notices.ts).
  */
 export default function ContactForm(props: ContactFormBlock & { notice?: ShownNotice; texts?: PageFormTexts }) {
   const { details, formHeading, fields, timeoutMs, notice, texts } = props;

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { ServedFormState } from '../../schema/api/form-page.ts';
-import type { ContactFormBlock } from '../../src/shared/content/types.ts';
+import type { ContactFormBlock } from '../../content/types.ts';
 import { serveAndHydrate, servedHtml, unmountServed } from '../../tests/helpers/served-page.tsx';
 import ContactForm from './index.tsx';
 import example from './example.json';

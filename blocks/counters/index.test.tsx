@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CountersBlock } from '../../src/shared/content/types.ts';
+import type { CountersBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { mockIntersectionObserver, mockReducedMotion } from '../../tests/helpers/intersection-observer.ts';
 import Counters from './index.tsx';
-import { easeOutCubic, figureAt, progressAt } from './use-count-up.ts';
+import { easeOutCubic, figureAt, progressAt } from './count-up.ts';
 import example from './example.json';
 
 const block = (overrides: Partial<CountersBlock> = {}): CountersBlock => ({

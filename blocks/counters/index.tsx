@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import type { CountersBlock } from '../../src/shared/content/types.ts';
+import type { CountersBlock } from '../../content/types.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
-import { figureAt, useCountUp } from './use-count-up.ts';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 const Header = styled.header`
   max-width: ${({ theme }) => theme.layout.textWidth};
@@ -51,7 +52,7 @@ const Label = styled.span`
   ${({ theme }) => theme.media.tablet} { font-size: ${({ theme }) => theme.fontSizes.body}; }
 `;
 
-/** Figures that count up from 0 when the section scrolls into view (see use-count-up for the rules). */
+/** Figures that count up from 0 when the section scrolls into view (the rules are the enhancer's: enhance.ts). */
 export default function Counters({
   id,
   heading,
@@ -62,10 +63,18 @@ export default function Counters({
   replay = 'once',
   items,
 }: CountersBlock) {
-  const [ref, progress] = useCountUp<HTMLElement>({ durationMs, threshold, replay });
+  const ref = useEnhancer<HTMLElement>(enhance);
   const dark = tone === 'dark';
   return (
-    <Section id={id} $tone={tone} ref={ref}>
+    <Section
+      id={id}
+      $tone={tone}
+      ref={ref}
+      data-enhance="counters"
+      data-duration={durationMs}
+      data-threshold={threshold}
+      data-replay={replay}
+    >
       <Container>
         <Header>
           <SectionHeading>{heading}</SectionHeading>
@@ -79,7 +88,9 @@ export default function Counters({
                 $dark={dark}
                 aria-hidden="true"
                 data-counter
-              >{`${figureAt(item.number, progress)}${item.suffix ?? ''}`}</Figure>
+                data-number={item.number}
+                data-suffix={item.suffix}
+              >{`${item.number}${item.suffix ?? ''}`}</Figure>
               <span className="visually-hidden">{`${item.number}${item.suffix ?? ''} `}</span>
               <Label>{item.label}</Label>
             </Tile>

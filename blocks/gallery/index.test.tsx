@@ -1,6 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { GalleryBlock } from '../../src/shared/content/types.ts';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { GalleryBlock } from '../../content/types.ts';
+import { theme } from '../../src/shared/theme/tokens.ts';
 import { renderBlock } from '../../tests/helpers/render-block.tsx';
 import Gallery from './index.tsx';
 import example from './example.json';
@@ -39,4 +43,20 @@ it('replaces a picture that fails to load with an Image Not Found placeholder', 
 it('shows no arrows when every picture fits', () => {
   renderBlock(<Gallery {...block} images={block.images.slice(0, 3)} />);
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+it("in the editor's preview, an edited gallery starts again on its new pictures", () => {
+  const { rerender } = renderBlock(<Gallery {...block} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+  expect(shown()).toEqual(['2', '3', '4']);
+  const edited = [block.images[5], ...block.images.slice(0, 5)];
+  rerender(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ThemeProvider theme={theme}>
+        <Gallery {...block} images={edited} />
+      </ThemeProvider>
+    </Router>,
+  );
+  expect(shown()).toEqual(['6', '1', '2']);
+  expect(screen.getByRole('button', { name: 'Show picture 1 of 6' }).getAttribute('aria-current')).toBe('true');
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { HeroCarouselBlock } from '../../src/shared/content/types.ts';
+import type { HeroCarouselBlock } from '../../content/types.ts';
 import { mockReducedMotion, renderBlock, tick } from '../../tests/helpers/render-block.tsx';
 import HeroCarousel from './index.tsx';
 import example from './example.json';

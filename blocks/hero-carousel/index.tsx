@@ -1,13 +1,14 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { HeroCarouselBlock } from '../../src/shared/content/types.ts';
+import type { HeroCarouselBlock } from '../../content/types.ts';
 import { ButtonRow, ButtonLink } from '../../src/shared/ui/button-link.tsx';
 import { CarouselControls } from '../../src/shared/ui/carousel-controls.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
 import { coverPhoto, crossFade, overPhotoContent } from '../../src/shared/ui/photo-layers.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { scrollToAnchor } from '../../src/shared/ui/scroll-to-anchor.ts';
-import { useCarousel } from '../../src/shared/ui/use-carousel.ts';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 const Wrap = styled.section<{ $full: boolean }>`
@@ -22,7 +23,7 @@ const Wrap = styled.section<{ $full: boolean }>`
 `;
 
 /** Every slide's picture is stacked in place; only the current one is visible (a cross-fade). */
-const Layer = styled.div<{ $active: boolean }>`
+const Layer = styled.div`
   position: absolute;
   inset: 0;
   ${crossFade}
@@ -48,9 +49,10 @@ const Texts = styled.div`
   > * { grid-area: 1 / 1; }
 `;
 
-const SlideText = styled.div<{ $active: boolean }>`
-  opacity: ${({ $active }) => ($active ? 1 : 0)};
-  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+const SlideText = styled.div`
+  opacity: 0;
+  visibility: hidden;
+  &[data-active='true'] { opacity: 1; visibility: visible; }
   transition: opacity ${({ theme }) => theme.motion.normal} ease, visibility ${({ theme }) => theme.motion.normal};
 `;
 
@@ -90,12 +92,8 @@ const ControlsRow = styled.div`
  */
 export default function HeroCarousel(props: HeroCarouselBlock) {
   const { id, heading, text, slides, buttons = [], scrollTo, fullScreen = true } = props;
-  const carousel = useCarousel({
-    count: slides.length,
-    intervalMs: props.intervalMs,
-    autoAdvance: props.autoAdvance,
-    wrap: props.wrap,
-  });
+  // The slideshow's behaviour is its enhancer (enhance.ts): no React in the browser.
+  const root = useEnhancer<HTMLElement>(enhance);
   const strings = useUiStrings();
   const hasTexts = slides.some((slide) => slide.title || slide.subtitle || slide.description);
   const onScroll = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -105,6 +103,12 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
   return (
     <Wrap
       id={id}
+      ref={root}
+      data-enhance="hero-carousel"
+      data-count={slides.length}
+      data-interval={props.intervalMs ?? 5000}
+      data-auto={props.autoAdvance ?? true}
+      data-wrap={props.wrap ?? true}
       $full={fullScreen}
       aria-roledescription={strings.carousel}
       aria-label={heading ?? slides[0].title ?? strings.slideshow}
@@ -112,8 +116,9 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
       {slides.map((slide, i) => (
         <Layer
           key={slide.image.src + i}
-          $active={i === carousel.index}
-          aria-hidden={i !== carousel.index}
+          data-slide={i}
+          data-active={i === 0}
+          aria-hidden={i !== 0}
           role="group"
           aria-roledescription={strings.slide}
           aria-label={strings.itemOf(i + 1, slides.length)}
@@ -121,15 +126,15 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
           <ResponsiveImage image={slide.image} priority={i === 0} />
         </Layer>
       ))}
-      <Content {...carousel.focusHoldProps}>
+      <Content data-focus-hold>
         {heading && <h1>{heading}</h1>}
         {heading && text && <Lead>{text}</Lead>}
         {hasTexts && (
-          <Texts aria-live={carousel.rotating ? 'off' : 'polite'}>
+          <Texts aria-live={props.autoAdvance === false ? 'polite' : 'off'} data-carousel-live>
             {slides.map((slide, i) => {
               const Title = i === 0 && !heading ? 'h1' : 'h2';
               return (
-                <SlideText key={i} $active={i === carousel.index} aria-hidden={i !== carousel.index}>
+                <SlideText key={i} data-slide={i} data-active={i === 0} aria-hidden={i !== 0}>
                   {slide.title && <Title>{slide.title}</Title>}
                   {slide.subtitle && <Subtitle>{slide.subtitle}</Subtitle>}
                   {slide.description && <Lead>{slide.description}</Lead>}
@@ -157,7 +162,14 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
         )}
       </Content>
       <ControlsRow>
-        <CarouselControls carousel={carousel} tone="light" arrows={props.arrows ?? true} dots={props.dots ?? true} />
+        <CarouselControls
+          count={slides.length}
+          tone="light"
+          arrows={props.arrows ?? true}
+          dots={props.dots ?? true}
+          autoAdvance={props.autoAdvance ?? true}
+          wrap={props.wrap ?? true}
+        />
       </ControlsRow>
     </Wrap>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { HeroBlock } from '../../src/shared/content/types.ts';
+import type { HeroBlock } from '../../content/types.ts';
 import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
 import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/shared/ui/photo-layers.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { HighlightsBlock } from '../../src/shared/content/types.ts';
+import type { HighlightsBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { serverMarkup } from '../../tests/helpers/render-block.tsx';
 import Highlights from './index.tsx';

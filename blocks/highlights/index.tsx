@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { HighlightCategory, HighlightsBlock } from '../../src/shared/content/types.ts';
+import type { HighlightCategory, HighlightsBlock } from '../../content/types.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { Icon } from '../../src/shared/ui/icons.tsx';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 const Header = styled.header`
   max-width: ${({ theme }) => theme.layout.textWidth};
@@ -42,16 +44,21 @@ const Points = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Point = styled.button<{ $active: boolean }>`
+const Point = styled.button`
   width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`};
   border: 0;
-  border-left: ${({ theme }) => theme.space.xs} solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-left: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.s};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ $active }) => ($active ? 700 : 500)};
+  font-weight: 500;
+  &[aria-pressed='true'] {
+    border-left-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: 700;
+  }
   text-align: left;
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
@@ -71,28 +78,19 @@ const Description = styled.p`
 `;
 
 function Category({ category }: { category: HighlightCategory }) {
-  const [active, setActive] = useState(0);
+  const active = 0;
   const descriptionId = useId();
   return (
-    <Card>
+    <Card data-choices>
       <h3>
         {category.icon && <Icon name={category.icon} />}
         {category.title}
       </h3>
       <Points>
         {category.items.map((item, index) => {
-          const show = () => setActive(index);
           return (
             <li key={item.title}>
-              <Point
-                type="button"
-                $active={index === active}
-                aria-pressed={index === active}
-                aria-controls={descriptionId}
-                onMouseEnter={show}
-                onFocus={show}
-                onClick={show}
-              >
+              <Point type="button" aria-pressed={index === active} aria-controls={descriptionId} data-choice>
                 {item.title}
               </Point>
             </li>
@@ -101,7 +99,7 @@ function Category({ category }: { category: HighlightCategory }) {
       </Points>
       <Descriptions id={descriptionId} aria-live="polite">
         {category.items.map((item, index) => (
-          <Description key={item.title} hidden={index !== active} data-without-js="shown">
+          <Description key={item.title} hidden={index !== active} data-without-js="shown" data-choice-panel>
             {item.description}
           </Description>
         ))}
@@ -112,8 +110,10 @@ function Category({ category }: { category: HighlightCategory }) {
 
 /** Key highlights: category cards whose description follows the point pointed at, focused or chosen. */
 export default function Highlights({ id, heading, intro, tone = 'surface', categories }: HighlightsBlock) {
+  // The behaviour is the block's enhancer (enhance.ts): no React in the browser.
+  const root = useEnhancer<HTMLElement>(enhance);
   return (
-    <Section id={id} $tone={tone}>
+    <Section id={id} $tone={tone} ref={root} data-enhance="highlights">
       <Container>
         <Header>
           <SectionHeading>{heading}</SectionHeading>

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { ImageCarouselBlock } from '../../src/shared/content/types.ts';
+import type { ImageCarouselBlock } from '../../content/types.ts';
 import { mockReducedMotion, renderBlock, tick } from '../../tests/helpers/render-block.tsx';
 import ImageCarousel from './index.tsx';
 import example from './example.json';

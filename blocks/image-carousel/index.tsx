@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import type { ImageCarouselBlock } from '../../src/shared/content/types.ts';
+import type { ImageCarouselBlock } from '../../content/types.ts';
 import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
 import { CarouselControls } from '../../src/shared/ui/carousel-controls.tsx';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { coverPhoto, crossFade } from '../../src/shared/ui/photo-layers.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
-import { useCarousel } from '../../src/shared/ui/use-carousel.ts';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 /** Pictures stacked in one frame of fixed proportions (no layout shift); only the current one shows. */
 const Frame = styled.div`
@@ -19,7 +20,7 @@ const Frame = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const Picture = styled(ResponsiveImage)<{ $active: boolean }>`
+const Picture = styled(ResponsiveImage)`
   ${coverPhoto}
   ${crossFade}
 `;
@@ -27,14 +28,18 @@ const Picture = styled(ResponsiveImage)<{ $active: boolean }>`
 /** Text and buttons beside a slideshow with arrows, dots and a pause button. */
 export default function ImageCarousel(props: ImageCarouselBlock) {
   const { id, heading, text = [], buttons = [], images } = props;
-  const carousel = useCarousel({
-    count: images.length,
-    intervalMs: props.intervalMs,
-    autoAdvance: props.autoAdvance,
-    wrap: props.wrap,
-  });
+  // The slideshow's behaviour is its enhancer (enhance.ts): no React in the browser.
+  const root = useEnhancer<HTMLElement>(enhance);
   return (
-    <Section id={id}>
+    <Section
+      id={id}
+      ref={root}
+      data-enhance="image-carousel"
+      data-count={images.length}
+      data-interval={props.intervalMs ?? 5000}
+      data-auto={props.autoAdvance ?? true}
+      data-wrap={props.wrap ?? true}
+    >
       <Container>
         <SplitLayout $columns="2fr 3fr">
           <div>
@@ -51,19 +56,22 @@ export default function ImageCarousel(props: ImageCarouselBlock) {
             )}
           </div>
           <section aria-roledescription="carousel" aria-label={heading}>
-            <Frame {...carousel.hoverHoldProps} aria-live={carousel.rotating ? 'off' : 'polite'}>
+            <Frame data-hover-hold data-carousel-live aria-live={props.autoAdvance === false ? 'polite' : 'off'}>
               {images.map((image, i) => (
                 <Picture
                   key={image.src + i}
                   image={image}
                   sizes="(min-width: 768px) 60vw, 100vw"
-                  $active={i === carousel.index}
-                  aria-hidden={i !== carousel.index}
+                  data-slide={i}
+                  data-active={i === 0}
+                  aria-hidden={i !== 0}
                 />
               ))}
             </Frame>
             <CarouselControls
-              carousel={carousel}
+              count={images.length}
+              autoAdvance={props.autoAdvance ?? true}
+              wrap={props.wrap ?? true}
               tone="dark"
               arrows={props.arrows ?? true}
               dots={props.dots ?? true}

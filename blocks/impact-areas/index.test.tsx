@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { ImpactAreasBlock } from '../../src/shared/content/types.ts';
+import type { ImpactAreasBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import ImpactAreas from './index.tsx';
 import example from './example.json';

@@ -1,4 +1,4 @@
-import type { ImpactAreasBlock } from '../../src/shared/content/types.ts';
+import type { ImpactAreasBlock } from '../../content/types.ts';
 import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 

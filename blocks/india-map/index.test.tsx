@@ -1,17 +1,25 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import type { IndiaMapBlock } from '../../src/shared/content/types.ts';
-import { renderBlock } from '../../tests/helpers/render-block.tsx';
+import type { IndiaMapBlock } from '../../content/types.ts';
+import { renderBlock, serverMarkup } from '../../tests/helpers/render-block.tsx';
+import { enhance } from './enhance.ts';
 import IndiaMap from './index.tsx';
 import example from './example.json';
 
 const block = example as IndiaMapBlock;
+const names = ['Uttar Pradesh', 'Haryana', 'Delhi', 'Maharashtra', 'Odisha', 'West Bengal', 'Telangana'];
 const dot = (name: string) => screen.getByRole('button', { name });
+/** What is seen and announced: role queries skip `hidden` tooltips. */
 const tooltip = () => screen.queryByRole('tooltip')?.textContent ?? null;
+const markedState = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-active'))
+    .map((item) => item.textContent);
 
 it('puts a named dot for each of the seven states at its percent position, and lists the states', () => {
   renderBlock(<IndiaMap {...block} />);
-  const names = ['Uttar Pradesh', 'Haryana', 'Delhi', 'Maharashtra', 'Odisha', 'West Bengal', 'Telangana'];
   expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(names);
   expect(dot('Telangana').style.left).toBe('37.2%');
   expect(dot('Telangana').style.top).toBe('65.9%');
@@ -20,25 +28,35 @@ it('puts a named dot for each of the seven states at its percent position, and l
   expect(screen.getByText(/CC BY 4\.0/)).toBeTruthy();
 });
 
-it('shows the state name on hover and clears it when the pointer leaves', () => {
+it('shows the state name on hover, marks the state in the list, and clears both when the pointer leaves', () => {
   renderBlock(<IndiaMap {...block} />);
   expect(tooltip()).toBeNull();
-  fireEvent.mouseEnter(dot('Odisha'));
+  fireEvent.mouseOver(dot('Odisha'));
   expect(tooltip()).toBe('Odisha');
-  fireEvent.mouseEnter(dot('Delhi'));
+  expect(markedState()).toEqual(['Odisha']);
+  fireEvent.mouseOut(dot('Odisha'), { relatedTarget: dot('Delhi') });
+  fireEvent.mouseOver(dot('Delhi'));
   expect(tooltip()).toBe('Delhi');
-  fireEvent.mouseLeave(dot('Delhi'));
+  fireEvent.mouseOut(dot('Delhi'), { relatedTarget: document.body });
   expect(tooltip()).toBeNull();
+  expect(markedState()).toEqual([]);
 });
 
-it('shows the state name on keyboard focus; blur and Escape hide it', () => {
+it('by keyboard: Tab to a dot shows its name, Tab on moves it to the next, Escape hides it', async () => {
+  const user = userEvent.setup();
   renderBlock(<IndiaMap {...block} />);
-  fireEvent.focus(dot('Maharashtra'));
-  expect(tooltip()).toBe('Maharashtra');
-  fireEvent.keyDown(dot('Maharashtra'), { key: 'Escape' });
+  await user.tab();
+  expect(document.activeElement).toBe(dot('Uttar Pradesh'));
+  expect(tooltip()).toBe('Uttar Pradesh');
+  await user.tab();
+  expect(tooltip()).toBe('Haryana');
+  expect(markedState()).toEqual(['Haryana']);
+  await user.keyboard('{Escape}');
   expect(tooltip()).toBeNull();
-  fireEvent.focus(dot('Haryana'));
-  fireEvent.blur(dot('Haryana'));
+  expect(markedState()).toEqual([]);
+  await user.tab({ shift: true });
+  expect(tooltip()).toBe('Uttar Pradesh');
+  (document.activeElement as HTMLElement).blur();
   expect(tooltip()).toBeNull();
 });
 
@@ -46,4 +64,16 @@ it('a tap shows the name too', () => {
   renderBlock(<IndiaMap {...block} />);
   fireEvent.click(dot('West Bengal'));
   expect(tooltip()).toBe('West Bengal');
+});
+
+it('the server HTML names every dot and hides every tooltip; its enhancer alone (no React) shows them', () => {
+  const html = serverMarkup(<IndiaMap {...block} />);
+  document.body.append(html);
+  expect(within(html).queryAllByRole('tooltip')).toHaveLength(0);
+  expect(html.querySelectorAll('[role=tooltip][hidden]')).toHaveLength(names.length);
+  const undo = enhance(html.querySelector<HTMLElement>('[data-enhance="india-map"]')!);
+  fireEvent.click(within(html).getByRole('button', { name: 'Delhi' }));
+  expect(within(html).getByRole('tooltip').textContent).toBe('Delhi');
+  undo();
+  html.remove();
 });

@@ -1,12 +1,13 @@
-import { useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { IndiaMapBlock } from '../../src/shared/content/types.ts';
+import type { IndiaMapBlock } from '../../content/types.ts';
 import { SectionIntro } from '../../src/shared/ui/card.ts';
 import { ChipList } from '../../src/shared/ui/chip-list.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 /** Same proportions as the map picture (612 x 696), so the percent positions of the dots line up. */
 const MapBox = styled.div`
@@ -23,7 +24,7 @@ const pulse = keyframes`
   to { transform: scale(2.6); opacity: 0; }
 `;
 
-const Dot = styled.button<{ $active: boolean }>`
+const Dot = styled.button`
   position: absolute;
   /* 24 px: the smallest target WCAG 2.2 asks for, so neighbouring states' dots do not overlap. */
   width: 24px;
@@ -33,7 +34,8 @@ const Dot = styled.button<{ $active: boolean }>`
   border: 0;
   background: none;
   cursor: pointer;
-  z-index: ${({ $active }) => ($active ? 2 : 1)};
+  z-index: 1;
+  &[data-active] { z-index: 2; }
   &::before, &::after {
     content: '';
     position: absolute;
@@ -41,7 +43,8 @@ const Dot = styled.button<{ $active: boolean }>`
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.primary};
   }
-  &::before { border: 2px solid ${({ theme }) => theme.colors.background}; z-index: 1; transform: scale(${({ $active }) => ($active ? 1.3 : 1)}); }
+  &::before { border: 2px solid ${({ theme }) => theme.colors.background}; z-index: 1; }
+  &[data-active]::before { transform: scale(1.3); }
   &::after { animation: ${pulse} 2.4s ease-out infinite; }
   ${({ theme }) => theme.media.reducedMotion} { &::after { animation: none; opacity: 0; } }
 `;
@@ -78,7 +81,9 @@ const Credit = styled.figcaption`
 
 /**
  * A map of India with a dot per state; the state's name shows while a dot is pointed at, focused or
- * tapped, and clears when the pointer leaves, focus moves on or Escape is pressed (WCAG 1.4.13).
+ * tapped, and clears when the pointer leaves, focus moves on or Escape is pressed (WCAG 1.4.13). Every
+ * dot's name is in the markup (its tooltip, `hidden` until then); the behaviour is the block's enhancer
+ * (enhance.ts): no React in the browser.
  */
 export default function IndiaMap({
   id,
@@ -91,12 +96,9 @@ export default function IndiaMap({
 }: IndiaMapBlock) {
   const strings = useUiStrings();
   const listLabel = givenListLabel ?? strings.whereWeWork;
-  const [active, setActive] = useState<string | null>(null);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setActive(null);
-  };
+  const root = useEnhancer<HTMLElement>(enhance);
   return (
-    <Section id={id}>
+    <Section id={id} ref={root} data-enhance="india-map">
       <Container>
         <SplitLayout $columns="2fr 3fr">
           <div>
@@ -107,30 +109,26 @@ export default function IndiaMap({
             </p>
             <States>
               {points.map((point) => (
-                <li key={point.name} data-active={active === point.name || undefined}>
+                <li key={point.name} data-map-state>
                   {point.name}
                 </li>
               ))}
             </States>
           </div>
           <Figure>
-            <MapBox onMouseLeave={() => setActive(null)}>
+            <MapBox data-map-box>
               <ResponsiveImage image={map} original />
               {points.map((point) => (
                 <Dot
                   key={point.name}
                   type="button"
                   aria-label={point.name}
-                  $active={active === point.name}
                   style={{ left: `${point.x}%`, top: `${point.y}%` }}
-                  onMouseEnter={() => setActive(point.name)}
-                  onMouseLeave={() => setActive(null)}
-                  onFocus={() => setActive(point.name)}
-                  onBlur={() => setActive(null)}
-                  onClick={() => setActive(point.name)}
-                  onKeyDown={onKeyDown}
+                  data-map-dot
                 >
-                  {active === point.name && <Tooltip role="tooltip">{point.name}</Tooltip>}
+                  <Tooltip role="tooltip" hidden>
+                    {point.name}
+                  </Tooltip>
                 </Dot>
               ))}
             </MapBox>

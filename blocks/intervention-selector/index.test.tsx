@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { InterventionSelectorBlock } from '../../src/shared/content/types.ts';
+import type { InterventionSelectorBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { serverMarkup } from '../../tests/helpers/render-block.tsx';
 import InterventionSelector from './index.tsx';

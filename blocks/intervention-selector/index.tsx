@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import type { InterventionSelectorBlock } from '../../src/shared/content/types.ts';
+import type { InterventionSelectorBlock } from '../../content/types.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -22,14 +23,19 @@ const Topics = styled.ul`
   ${({ theme }) => theme.media.tablet} { flex-direction: column; }
 `;
 
-const Topic = styled.button<{ $active: boolean }>`
+const Topic = styled.button`
   width: 100%;
   min-height: 48px;
   padding: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
-  border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.m};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.background)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.onDark : theme.colors.text)};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onDark};
+  }
   font-weight: 600;
   text-align: left;
   cursor: pointer;
@@ -51,24 +57,19 @@ const Panel = styled.div`
  */
 export default function InterventionSelector({ id, heading, intro, items, initial = 1 }: InterventionSelectorBlock) {
   const strings = useUiStrings();
-  const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), items.length) - 1);
+  const selected = Math.min(Math.max(initial, 1), items.length) - 1;
+  // The behaviour is the block's enhancer (enhance.ts): no React in the browser.
+  const root = useEnhancer<HTMLElement>(enhance);
   return (
-    <Section id={id} $tone="surface">
+    <Section id={id} $tone="surface" ref={root} data-enhance="intervention-selector">
       <Container>
         <SectionHeading>{heading}</SectionHeading>
         {intro && <p>{intro}</p>}
-        <Layout>
+        <Layout data-choices>
           <Topics>
             {items.map((topic, index) => (
               <li key={topic.title}>
-                <Topic
-                  type="button"
-                  $active={index === selected}
-                  aria-pressed={index === selected}
-                  onClick={() => setSelected(index)}
-                  onMouseEnter={() => setSelected(index)}
-                  onFocus={() => setSelected(index)}
-                >
+                <Topic type="button" aria-pressed={index === selected} data-choice>
                   {topic.title}
                 </Topic>
               </li>
@@ -76,7 +77,7 @@ export default function InterventionSelector({ id, heading, intro, items, initia
           </Topics>
           <Panel aria-live="polite">
             {items.map((item, index) => (
-              <div key={item.title} hidden={index !== selected} data-without-js="shown">
+              <div key={item.title} hidden={index !== selected} data-without-js="shown" data-choice-panel>
                 {item.image && <ResponsiveImage image={item.image} sizes="(min-width: 768px) 50vw, 100vw" />}
                 <h3>{item.title}</h3>
                 {item.description.map((paragraph) => (

@@ -4,8 +4,9 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, it, vi } from 'vitest';
+import { GUARDIAN_TEXTS } from '../../schema/api/form-texts/guardian-en.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import type { JoinFormBlock } from '../../src/shared/content/types.ts';
+import type { JoinFormBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { deferred, json, stubFetch } from '../../tests/helpers/fetch-stub.ts';
 import JoinForm from './index.tsx';
@@ -140,6 +141,8 @@ it('asks for a parent or guardian, and says why, when the date of birth is under
   expect(screen.getByText(/Because you are under 18/)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /Submit/ }));
   expect(await screen.findAllByText(MESSAGES.guardianNeeded, { selector: 'p[id$="-error"]' })).toHaveLength(3);
+  // Issue #24: the alert says it once, not three times.
+  expect(screen.getByRole('alert').textContent).toBe(MESSAGES.guardianNeeded);
   expect(mock).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText(/^Parent or guardian's name/), 'Lakshmi Rao');
   await user.type(screen.getByLabelText(/^Parent or guardian's email/), 'asha@example.org');
@@ -157,4 +160,34 @@ it('asks for a parent or guardian, and says why, when the date of birth is under
     consent: 'yes',
     noticeVersion: JOIN_NOTICE.version,
   });
+});
+
+it('an applicant under 18 is told after sending that it waits for her parent or guardian, not that it was received (issue #24)', async () => {
+  const waiting = GUARDIAN_TEXTS.sentText.replace('{days}', '7');
+  stubFetch(
+    json(201, { success: true, message: waiting, data: { id: 'x', reference: 'K7M2-9QXD', awaitingGuardian: true } }),
+  );
+  const user = userEvent.setup({ delay: null });
+  renderIt();
+  await fill(user, '15-03-2010');
+  await user.type(screen.getByLabelText(/^Parent or guardian's name/), 'Lakshmi Rao');
+  await user.type(screen.getByLabelText(/^Parent or guardian's email/), 'lakshmi@example.org');
+  await user.type(screen.getByLabelText(/^Their relationship/), 'Mother');
+  await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+  const heading = await screen.findByRole('heading', { name: 'Waiting for your parent or guardian' });
+  expect(document.activeElement).toBe(heading);
+  expect(screen.getByRole('status').textContent).toContain('We have e-mailed them a link to confirm.');
+  expect(screen.getByRole('status').textContent).toContain('within 7 days, your application is deleted');
+  expect(screen.queryByRole('heading', { name: 'Application Submitted Successfully!' })).toBeNull();
+  // Another application starts as a new one, with the adult's heading again.
+  await user.click(screen.getByRole('button', { name: 'Submit Another Application' }));
+  stubFetch(json(201, { success: true, message: 'Received.', data: { id: 'y', reference: 'K7M2-9QXE' } }));
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+  expect(await screen.findByRole('heading', { name: 'Application Submitted Successfully!' })).toBeTruthy();
+});
+
+it('the date of birth opens a keypad with digits and a separator (issue #24)', () => {
+  renderIt();
+  expect(screen.getByLabelText(/^Date of birth/).getAttribute('inputmode')).toBe('decimal');
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { GUARDIAN_TEXTS } from '../../schema/api/form-texts/guardian-en.ts';
 import { GUARDIAN_FIELDS } from '../../schema/api/messages.ts';
 import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
-import type { JoinFormBlock } from '../../src/shared/content/types.ts';
+import type { JoinFormBlock } from '../../content/types.ts';
 import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
 import { FormBlockFrame } from '../../src/shared/forms/form-block-frame.tsx';
 import type { PageFormTexts } from '../../src/shared/forms/form-definition.ts';
@@ -56,7 +56,7 @@ const guardianFields = (words: typeof GUARDIAN_TEXTS) => ({
  * applicants under 18, until a date of birth shows an adult (without JavaScript: always), so
  * nothing moves when the page's script starts.
  * `notice` is added by the build from site.privacy, and on a Hindi or Telugu page `texts`, the form's
- * messages and the guardian section's words in that language (scripts/lib/form-notices.ts).
+ * messages and the guardian section's words in that language (content/form-notices.ts).
  */
 export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice; texts?: PageFormTexts }) {
   const { formTitle, partnership, domainOptions, fields, timeoutMs, notice, texts } = props;
@@ -97,6 +97,8 @@ export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice; 
       {...props}
       form={form}
       title={formTitle}
+      // Under 18 the application waits for a parent or guardian: its heading says so, the server's text why (#24).
+      success={form.state.awaitingGuardian ? { ...props.success, heading: guardian.sentTitle } : props.success}
       successText={form.state.successMessage}
       side={{ id: 'partnership', heading: partnership.heading, content }}
     >
@@ -106,7 +108,9 @@ export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice; 
         <Field {...field('lastName')} autoComplete="family-name" />
       </NameRow>
       <Field {...field('contact')} type="tel" autoComplete="tel" inputMode="tel" />
-      <Field {...field('dateOfBirth')} autoComplete="bday" />
+      {/* Digits with a separator key: "decimal" offers "." on iOS and Android ("numeric" has none on iOS),
+          and the date may be written 15.03.2010 (issue #24). */}
+      <Field {...field('dateOfBirth')} autoComplete="bday" inputMode="decimal" />
       <Field {...field('email')} type="email" autoComplete="email" inputMode="email" />
       {guardianShown && (
         <Guardian>

@@ -1,5 +1,5 @@
 // The join form on a Hindi page: the build gives the block its Hindi notice and form texts
-// (scripts/lib/form-notices.ts), and the page's language comes from PageLanguageContext. Its own words
+// (content/form-notices.ts), and the page's language comes from PageLanguageContext. Its own words
 // (the guardian section), its checks' sentences and what it sends are then Hindi.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, it, vi } from 'vitest';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { type PrivacySettings, shownNotice } from '../../schema/api/privacy-notice.ts';
-import type { JoinFormBlock } from '../../src/shared/content/types.ts';
+import type { JoinFormBlock } from '../../content/types.ts';
 import { PageLanguageContext, pageLanguageOf } from '../../src/shared/i18n/page-language.ts';
 import { uiStrings } from '../../src/shared/i18n/ui-strings/hi.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
@@ -74,7 +74,7 @@ it('a mistyped date of birth is refused in Hindi; a sent form says its language 
   await user.type(screen.getByLabelText(/^पहला नाम/), 'Asha');
   await user.type(screen.getByLabelText(/^Last name/), 'Rao');
   await user.type(screen.getByLabelText(/^Contact number/), '9876543210');
-  await user.type(screen.getByLabelText(/^Date of birth/), '25-12-2001');
+  await user.type(screen.getByLabelText(/^Date of birth/), '25 12 2001');
   await user.type(screen.getByLabelText(/^ईमेल/), 'asha@example.org');
   await user.type(screen.getByLabelText(/^Why do you want/), 'To teach.');
   await user.click(screen.getByLabelText(notice.consentLabel));

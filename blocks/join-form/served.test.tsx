@@ -1,7 +1,8 @@
 // The join form without JavaScript: its HTML posts itself, and the server's pages for a plain post hydrate.
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { JoinFormBlock } from '../../src/shared/content/types.ts';
+import type { JoinFormBlock } from '../../content/types.ts';
+import { FORM_TEXTS, fill } from '../../schema/api/form-texts/index.ts';
 import { serveAndHydrate, servedHtml, unmountServed } from '../../tests/helpers/served-page.tsx';
 import JoinForm from './index.tsx';
 import example from './example.json';
@@ -73,4 +74,18 @@ it("a sent application shows the spec's heading with the server's message", asyn
   expect(screen.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeTruthy();
   expect(screen.getByRole('status').textContent).toContain('Thank you, Asha!');
   expect(screen.getByRole('button', { name: 'Submit Another Application' }).closest('form')?.method).toBe('get');
+});
+
+it('without JavaScript, an applicant under 18 reads in Telugu that it waits for her parent or guardian (issue #24)', async () => {
+  const { server: _serverOnly, ...texts } = FORM_TEXTS.te;
+  const message = fill(FORM_TEXTS.te.guardian.sentText, { days: 7 });
+  const { hydrationErrors } = await serveAndHydrate(
+    <JoinForm {...(example as JoinFormBlock)} texts={texts} />,
+    { form: 'volunteer', status: 'submitted', message, awaitingGuardian: true },
+    '/te/JoinUs',
+  );
+  expect(hydrationErrors).toEqual([]);
+  expect(screen.getByRole('heading', { name: 'మీ తల్లిదండ్రులు లేదా సంరక్షకుల అంగీకారం కోసం వేచి ఉంది' })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toContain('7 రోజుల్లో');
+  expect(screen.queryByRole('heading', { name: 'Application Submitted Successfully!' })).toBeNull();
 });

@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { LinkCardsBlock } from '../../src/shared/content/types.ts';
+import type { LinkCardsBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import LinkCards from './index.tsx';
 import example from './example.json';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { LinkCardsBlock } from '../../src/shared/content/types.ts';
+import type { LinkCardsBlock } from '../../content/types.ts';
 import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { Icon } from '../../src/shared/ui/icons.tsx';

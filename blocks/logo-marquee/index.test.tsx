@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { LogoMarqueeBlock } from '../../src/shared/content/types.ts';
+import type { LogoMarqueeBlock } from '../../content/types.ts';
 import { mockReducedMotion, renderBlock } from '../../tests/helpers/render-block.tsx';
 import LogoMarquee from './index.tsx';
 import example from './example.json';

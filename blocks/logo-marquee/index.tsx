@@ -1,11 +1,12 @@
-import { useState, type CSSProperties } from 'react';
-import styled, { css, keyframes } from 'styled-components';
-import type { LogoMarqueeBlock, MarqueeStrip } from '../../src/shared/content/types.ts';
-import { PauseButton } from '../../src/shared/ui/carousel-controls.tsx';
+import type { CSSProperties } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { LogoMarqueeBlock, MarqueeStrip } from '../../content/types.ts';
+import { PauseToggle } from '../../src/shared/ui/carousel-controls.tsx';
 import { SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
-import { usePrefersReducedMotion } from '../../src/shared/ui/motion.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 /** Moves the track by one copy of the logos (set per strip in --marquee-shift), then starts over unseen. */
 const slide = keyframes`
@@ -18,6 +19,8 @@ const Head = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.m};
+  /* Under reduced motion there is nothing to pause (the strips stand still); the enhancer hides it too. */
+  ${({ theme }) => theme.media.reducedMotion} { > button { display: none; } }
 `;
 
 const StripName = styled.h3`
@@ -37,14 +40,15 @@ const Viewport = styled.div`
   ${({ theme }) => theme.media.reducedMotion} { mask-image: none; }
 `;
 
-const Track = styled.ul<{ $paused: boolean }>`
+const Track = styled.ul`
   display: flex;
   width: max-content;
   margin: 0;
   padding: 0;
   list-style: none;
   animation: ${slide} 50s linear infinite;
-  ${({ $paused }) => $paused && css`animation-play-state: paused;`}
+  /* The pause button (enhance.ts) marks the block. */
+  [data-paused] & { animation-play-state: paused; }
   ${({ theme }) => theme.media.reducedMotion} {
     /* Nothing moves: the logos wrap, smaller, and every one of them is visible once. */
     && { animation: none; width: auto; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space.s}; }
@@ -61,7 +65,7 @@ const Logo = styled.li`
   ${({ theme }) => theme.media.reducedMotion} { padding-right: 0; img { height: 2.25rem; } }
 `;
 
-function Strip({ strip, paused }: { strip: MarqueeStrip; paused: boolean }) {
+function Strip({ strip }: { strip: MarqueeStrip }) {
   const { repeat = 4, loopSeconds = 50, direction = 'left' } = strip;
   const style = {
     '--marquee-shift': `${-100 / repeat}%`,
@@ -72,7 +76,7 @@ function Strip({ strip, paused }: { strip: MarqueeStrip; paused: boolean }) {
     <>
       <StripName>{strip.name}</StripName>
       <Viewport>
-        <Track $paused={paused} style={style} data-direction={direction} data-repeat={repeat}>
+        <Track style={style} data-direction={direction} data-repeat={repeat}>
           {Array.from({ length: repeat }, (_, copy) =>
             strip.logos.map((logo, i) => (
               // Only the first copy is read aloud; the others are there so the loop never shows a gap.
@@ -94,20 +98,22 @@ function Strip({ strip, paused }: { strip: MarqueeStrip; paused: boolean }) {
   );
 }
 
-/** Endless logo strips (CSS animation, so it runs without JavaScript too); still under reduced motion. */
+/**
+ * Endless logo strips (CSS animation, so it runs without JavaScript too); still under reduced motion. The one
+ * script is the pause button's, the block's enhancer (enhance.ts): no React in the browser.
+ */
 export default function LogoMarquee({ id, heading, intro, strips }: LogoMarqueeBlock) {
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const root = useEnhancer<HTMLElement>(enhance);
   return (
-    <Section id={id} $tone="surface">
+    <Section id={id} $tone="surface" ref={root} data-enhance="logo-marquee">
       <Container>
         <Head>
           <SectionHeading>{heading}</SectionHeading>
-          {!reducedMotion && <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="movingLogos" />}
+          <PauseToggle what="movingLogos" />
         </Head>
         {intro && <SectionIntro>{intro}</SectionIntro>}
         {strips.map((strip) => (
-          <Strip key={strip.name} strip={strip} paused={paused} />
+          <Strip key={strip.name} strip={strip} />
         ))}
       </Container>
     </Section>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MetricsGridBlock } from '../../src/shared/content/types.ts';
+import type { MetricsGridBlock } from '../../content/types.ts';
 import { Card, CardImage, SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { indianDigits } from '../../src/shared/ui/indian-digits.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ObjectiveCard, ObjectiveCardsBlock } from '../../src/shared/content/types.ts';
+import type { ObjectiveCard, ObjectiveCardsBlock } from '../../content/types.ts';
 import { ButtonLink } from '../../src/shared/ui/button-link.tsx';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { Icon } from '../../src/shared/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ProgrammeCard, ProgrammeCardsBlock } from '../../src/shared/content/types.ts';
+import type { ProgrammeCard, ProgrammeCardsBlock } from '../../content/types.ts';
 import { Card, CardBody, CardGrid, SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';

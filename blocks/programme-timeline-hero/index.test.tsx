@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, it } from 'vitest';
-import type { ProgrammeTimelineHeroBlock } from '../../src/shared/content/types.ts';
+import type { ProgrammeTimelineHeroBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { serverMarkup } from '../../tests/helpers/render-block.tsx';
 import ProgrammeTimelineHero from './index.tsx';
@@ -18,7 +18,8 @@ const renderIt = (props: ProgrammeTimelineHeroBlock) =>
       </ThemeProvider>
     </Router>,
   );
-const background = () => screen.getByTestId('timeline-background');
+/** The picture behind the text: the one year picture not hidden. */
+const background = () => screen.getByRole('img');
 const year = (name: string) => screen.getByRole('button', { name });
 /** Hidden from everyone: not displayed, not in the accessibility tree. */
 const isHidden = (element: Element) => element.closest('[hidden]') !== null;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { ProgrammeTimelineHeroBlock } from '../../src/shared/content/types.ts';
+import type { ProgrammeTimelineHeroBlock } from '../../content/types.ts';
 import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
 import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/shared/ui/photo-layers.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 const Wrap = styled.section`
   position: relative;
@@ -19,9 +20,11 @@ const Wrap = styled.section`
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
+/** Each year's picture; the chosen one shows, fading in each time it appears (a CSS animation restarts on display). */
 const Background = styled(ResponsiveImage)`
   ${coverPhoto}
   animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  &[hidden] { display: none; }
 `;
 
 /** Darker at the bottom, where the caption and the years sit, so white text keeps its contrast. */
@@ -70,17 +73,22 @@ const Years = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-const Year = styled.button<{ $active: boolean }>`
+const Year = styled.button`
   /* Share the row: four years fit side by side on a 390 px phone. */
   flex: 1 1 0;
   min-width: 4rem;
   max-width: 7rem;
   min-height: 48px;
   padding: ${({ theme }) => theme.space.s};
-  border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.onDark)};
+  border: 2px solid ${({ theme }) => theme.colors.onDark};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.secondaryDark : theme.colors.onDark)};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onDark};
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.secondaryDark};
+  }
   font-weight: 700;
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
@@ -88,7 +96,8 @@ const Year = styled.button<{ $active: boolean }>`
 
 /**
  * The programme page's opening: the heading, then a figure per year; choosing a year swaps figure, caption and picture.
- * Every year's caption is in the markup (the HTML is the whole page without JavaScript), the others `hidden`.
+ * Every year's caption and picture is in the markup (the HTML is the whole page without JavaScript), the others
+ * `hidden` (their pictures load lazily, so only when chosen); the choosing is the block's enhancer (enhance.ts).
  */
 export default function ProgrammeTimelineHero({
   id,
@@ -102,11 +111,20 @@ export default function ProgrammeTimelineHero({
 }: ProgrammeTimelineHeroBlock) {
   const strings = useUiStrings();
   const yearsLabel = givenYearsLabel ?? strings.chooseYear;
-  const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), entries.length) - 1);
-  const entry = entries[selected];
+  const selected = Math.min(Math.max(initial, 1), entries.length) - 1;
+  // The behaviour is the block's enhancer (enhance.ts): no React in the browser.
+  const root = useEnhancer<HTMLElement>(enhance);
   return (
-    <Wrap id={id}>
-      <Background key={entry.image.src} image={entry.image} priority data-testid="timeline-background" />
+    <Wrap id={id} ref={root} data-enhance="programme-timeline-hero" data-choices>
+      {entries.map((item, index) => (
+        <Background
+          key={item.year}
+          image={item.image}
+          priority={index === selected}
+          hidden={index !== selected}
+          data-year-picture
+        />
+      ))}
       <Scrim />
       <Content>
         {eyebrow && <PhotoEyebrow>{eyebrow}</PhotoEyebrow>}
@@ -114,7 +132,7 @@ export default function ProgrammeTimelineHero({
         {text && <Lead>{text}</Lead>}
         <Caption aria-live="polite">
           {entries.map((item, index) => (
-            <div key={item.year} hidden={index !== selected} data-without-js="shown">
+            <div key={item.year} hidden={index !== selected} data-without-js="shown" data-choice-panel>
               <Figure>
                 {item.percentage} <span>{item.description}</span>
               </Figure>
@@ -128,13 +146,7 @@ export default function ProgrammeTimelineHero({
         </Caption>
         <Years role="group" aria-label={yearsLabel}>
           {entries.map((item, index) => (
-            <Year
-              key={item.year}
-              type="button"
-              $active={index === selected}
-              aria-pressed={index === selected}
-              onClick={() => setSelected(index)}
-            >
+            <Year key={item.year} type="button" aria-pressed={index === selected} data-choice>
               {item.year}
             </Year>
           ))}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { QuoteBlock } from '../../src/shared/content/types.ts';
+import type { QuoteBlock } from '../../content/types.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { RichTextBlock } from '../../src/shared/content/types.ts';
+import type { RichTextBlock } from '../../content/types.ts';
 import { renderBlock } from '../../tests/helpers/render-block.tsx';
 import RichText from './index.tsx';
 import example from './example.json';

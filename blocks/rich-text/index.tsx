@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RichTextBlock } from '../../src/shared/content/types.ts';
+import type { RichTextBlock } from '../../content/types.ts';
 import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
 import { Container, Section } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { expect, it } from 'vitest';
-import type { StatisticsBlock } from '../../src/shared/content/types.ts';
+import type { StatisticsBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import Statistics from './index.tsx';
 import example from './example.json';

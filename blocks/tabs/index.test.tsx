@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { TabsBlock } from '../../src/shared/content/types.ts';
+import type { TabsBlock } from '../../content/types.ts';
 import { renderBlock } from '../../tests/helpers/render-block.tsx';
 import Tabs from './index.tsx';
 import example from './example.json';

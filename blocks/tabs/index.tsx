@@ -1,11 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { TabsBlock } from '../../src/shared/content/types.ts';
+import type { TabsBlock } from '../../content/types.ts';
 import { SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
 
 /** Stacked on phones (long centre names fit), a row with an underline from 768 px. */
 const TabList = styled.div`
@@ -20,14 +22,15 @@ const TabList = styled.div`
   }
 `;
 
-const Tab = styled.button<{ $active: boolean }>`
+const Tab = styled.button`
   min-height: 48px;
   margin-left: -2px;
   padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`};
   border: 0;
-  border-left: 4px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  border-left: 4px solid transparent;
   background: none;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &[aria-selected='true'] { color: ${({ theme }) => theme.colors.primary}; border-left-color: ${({ theme }) => theme.colors.primary}; }
   font-weight: 700;
   line-height: ${({ theme }) => theme.lineHeights.heading};
   text-align: left;
@@ -37,7 +40,8 @@ const Tab = styled.button<{ $active: boolean }>`
     margin: 0 0 -2px;
     padding: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
     border-left: 0;
-    border-bottom: 4px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+    border-bottom: 4px solid transparent;
+    &[aria-selected='true'] { border-left-color: transparent; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
     font-size: ${({ theme }) => theme.fontSizes.lead};
   }
 `;
@@ -63,49 +67,25 @@ const Acronym = styled.p`
 
 /** WAI-ARIA tabs: one tab stop; arrow keys (either axis, as the row stacks on phones) and Home/End move between tabs. */
 export default function Tabs({ id, heading, intro, tabs, initial = 1 }: TabsBlock) {
-  const [selected, setSelected] = useState(Math.min(Math.max(initial, 1), tabs.length) - 1);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const selected = Math.min(Math.max(initial, 1), tabs.length) - 1;
   const base = useId();
-
-  const choose = (index: number) => {
-    const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
-    buttons.current[next]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowDown: selected + 1,
-      ArrowLeft: selected - 1,
-      ArrowUp: selected - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    choose(moves[event.key]);
-  };
-
+  // The behaviour is the block's enhancer (enhance.ts): no React in the browser.
+  const root = useEnhancer<HTMLElement>(enhance);
   return (
-    <Section id={id}>
+    <Section id={id} ref={root} data-enhance="tabs">
       <Container>
         <SectionHeading>{heading}</SectionHeading>
         {intro && <SectionIntro>{intro}</SectionIntro>}
-        <TabList role="tablist" aria-label={heading} onKeyDown={onKeyDown}>
+        <TabList role="tablist" aria-label={heading}>
           {tabs.map((tab, i) => (
             <Tab
               key={tab.label}
-              ref={(el) => {
-                buttons.current[i] = el;
-              }}
               type="button"
               role="tab"
               id={`${base}-tab-${i}`}
               aria-selected={i === selected}
               aria-controls={`${base}-panel-${i}`}
               tabIndex={i === selected ? 0 : -1}
-              $active={i === selected}
-              onClick={() => setSelected(i)}
             >
               {tab.label}
             </Tab>

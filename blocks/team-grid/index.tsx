@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
-import type { TeamGridBlock, TeamMember, TeamSection } from '../../src/shared/content/types.ts';
+import type { TeamGridBlock, TeamSection } from '../../content/types.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
-import { MemberProfile, ProfileDetails } from './member-profile.tsx';
+import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
+import { enhance } from './enhance.ts';
+import { ProfileDetails, ProfileDialog } from './member-profile.tsx';
 
 const Header = styled.header`
   max-width: ${({ theme }) => theme.layout.textWidth};
@@ -66,10 +68,9 @@ interface SectionProps {
   section: TeamSection;
   tone: 'plain' | 'surface';
   readMoreLabel: string;
-  onOpen: (member: TeamMember) => void;
 }
 
-function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps) {
+function TeamSectionView({ section, tone, readMoreLabel }: SectionProps) {
   const strings = useUiStrings();
   return (
     <Section id={section.id} $tone={tone}>
@@ -80,7 +81,7 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
         </Header>
         <Grid>
           {section.members.map((member) => (
-            <Card key={member.name}>
+            <Card key={member.name} data-member>
               <ResponsiveImage image={member.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
               <Body>
                 <h3>{member.name}</h3>
@@ -90,15 +91,16 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
                     <ReadMore
                       type="button"
                       aria-haspopup="dialog"
-                      onClick={() => onOpen(member)}
+                      data-profile-open
+                      data-close-label={strings.closeProfile(member.name)}
                       data-without-js="hidden"
                     >
                       {readMoreLabel} <span className="visually-hidden">{strings.about(member.name)}</span>
                     </ReadMore>
                     {/* The profile's text is in the HTML too, hidden: neither seen, announced nor focusable; the
-                        dialog shows it. Without JavaScript (no dialog) it shows under the card instead. */}
-                    <div hidden data-without-js="shown">
-                      <p>{member.designation}</p>
+                        dialog shows a copy of it. Without JavaScript (no dialog) it shows under the card instead. */}
+                    <div hidden data-without-js="shown" data-profile>
+                      <p data-profile-role>{member.designation}</p>
                       <ProfileDetails member={member} />
                     </div>
                   </>
@@ -112,22 +114,26 @@ function TeamSectionView({ section, tone, readMoreLabel, onOpen }: SectionProps)
   );
 }
 
-/** Team sections of people cards; where a section has details, Read more opens a person's profile. */
+/**
+ * Team sections of people cards; where a section has details, Read more opens a person's profile in a modal
+ * dialog. The behaviour is the block's enhancer (enhance.ts): no React in the browser.
+ */
 export default function TeamGrid({ id, sections, readMoreLabel }: TeamGridBlock) {
   const strings = useUiStrings();
-  const [open, setOpen] = useState<TeamMember | null>(null);
+  const headingId = useId();
+  const root = useEnhancer<HTMLDivElement>(enhance);
+  const hasProfiles = sections.some((section) => section.details);
   return (
-    <div id={id}>
+    <div id={id} ref={root} data-enhance="team-grid">
       {sections.map((section, index) => (
         <TeamSectionView
           key={section.heading}
           section={section}
           tone={index % 2 === 0 ? 'plain' : 'surface'}
           readMoreLabel={readMoreLabel ?? strings.readMore}
-          onOpen={setOpen}
         />
       ))}
-      {open && <MemberProfile member={open} onClose={() => setOpen(null)} />}
+      {hasProfiles && <ProfileDialog headingId={headingId} />}
     </div>
   );
 }

@@ -1,10 +1,53 @@
-import { useId } from 'react';
-import styled from 'styled-components';
-import type { TeamMember } from '../../src/shared/content/types.ts';
+import styled, { keyframes } from 'styled-components';
+import type { TeamMember } from '../../content/types.ts';
 import { Icon, type IconName } from '../../src/shared/ui/icons.tsx';
-import { ModalDialog } from '../../src/shared/ui/modal-dialog.tsx';
-import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+/** The native modal dialog: the browser keeps focus in it, makes the page behind inert and closes it on Escape. */
+const Dialog = styled.dialog`
+  width: calc(100% - 2 * ${({ theme }) => theme.space.m});
+  max-width: ${({ theme }) => theme.layout.textWidth};
+  max-height: none;
+  padding: 0;
+  border: 0;
+  background: none;
+  overflow: visible;
+  &[open], &[open]::backdrop { animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ease-out; }
+  &::backdrop { background: ${({ theme }) => theme.colors.scrim}; }
+  ${({ theme }) => theme.media.reducedMotion} { &[open]::backdrop { animation: none; } }
+`;
+
+/** Fills the dialog, so a click whose target is the dialog itself fell on the backdrop around it. */
+const Panel = styled.div`
+  position: relative;
+  max-height: calc(100svh - 2 * ${({ theme }) => theme.space.m});
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.l};
+  border-radius: ${({ theme }) => theme.radii.l};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.s};
+  right: ${({ theme }) => theme.space.s};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.border}; }
+`;
 
 const Top = styled.div`
   display: grid;
@@ -41,7 +84,7 @@ const networks: { key: keyof NonNullable<TeamMember['socialMedia']>; icon: IconN
   { key: 'website', icon: 'globe', label: 'website' },
 ];
 
-/** A person's biography and public profiles: the body of the dialog, and of the hidden copy each card carries. */
+/** A person's biography and public profiles: the hidden copy each card carries, which the dialog shows. */
 export function ProfileDetails({ member }: { member: TeamMember }) {
   const links = networks.filter((network) => member.socialMedia?.[network.key]);
   const strings = useUiStrings();
@@ -70,20 +113,30 @@ export function ProfileDetails({ member }: { member: TeamMember }) {
   );
 }
 
-/** A person's full profile in a modal dialog: photo, name, full role, biography and public profiles. */
-export function MemberProfile({ member, onClose }: { member: TeamMember; onClose: () => void }) {
-  const strings = useUiStrings();
-  const headingId = useId();
+/**
+ * The block's one profile dialog, empty in the server's HTML: the enhancer (enhance.ts) fills it from the
+ * card whose Read more was chosen (its photo, name, and the hidden copy of its role, biography and links)
+ * and opens it with showModal(). Closed, it is neither seen nor announced.
+ */
+export function ProfileDialog({ headingId }: { headingId: string }) {
   return (
-    <ModalDialog labelledBy={headingId} onClose={onClose} closeLabel={strings.closeProfile(member.name)}>
-      <Top>
-        <ResponsiveImage image={member.image} sizes="160px" />
-        <div>
-          <h2 id={headingId}>{member.name}</h2>
-          <p>{member.designation}</p>
-        </div>
-      </Top>
-      <ProfileDetails member={member} />
-    </ModalDialog>
+    <Dialog aria-labelledby={headingId} aria-modal="true" data-profile-dialog>
+      <Panel>
+        {/* Named with the person when it opens (the card's data-close-label). */}
+        <Close type="button" data-profile-close>
+          <Icon name="close" />
+        </Close>
+        <Top>
+          <div data-profile-photo />
+          <div>
+            <h2 id={headingId}>
+              <span data-profile-name />
+            </h2>
+            <p data-profile-role />
+          </div>
+        </Top>
+        <div data-profile-body />
+      </Panel>
+    </Dialog>
   );
 }

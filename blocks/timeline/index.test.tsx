@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { TimelineBlock } from '../../src/shared/content/types.ts';
+import type { TimelineBlock } from '../../content/types.ts';
 import { renderBlock } from '../../tests/helpers/render-block.tsx';
 import Timeline from './index.tsx';
 import example from './example.json';

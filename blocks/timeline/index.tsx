@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { TimelineBlock } from '../../src/shared/content/types.ts';
+import type { TimelineBlock } from '../../content/types.ts';
 import { SectionIntro } from '../../src/shared/ui/card.ts';
 import { ChipList } from '../../src/shared/ui/chip-list.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { UploadTestBlock } from '../../src/shared/content/types.ts';
+import type { UploadTestBlock } from '../../content/types.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { json, refuse, stubFetch } from '../../tests/helpers/fetch-stub.ts';
 import UploadTest from './index.tsx';

@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
-import type { UploadTestBlock } from '../../src/shared/content/types.ts';
+import type { UploadTestBlock } from '../../content/types.ts';
 import { apiUrl } from '../../src/shared/forms/api-client.ts';
 import { useServedStart } from '../../src/shared/forms/served-form.ts';
 import { createUploadTest, sizeInKb } from '../../src/shared/forms/upload-test.ts';

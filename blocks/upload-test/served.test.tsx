@@ -1,7 +1,7 @@
 // The upload test without JavaScript: the form posts the file itself, and the server's page shows its answer.
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { UploadTestBlock } from '../../src/shared/content/types.ts';
+import type { UploadTestBlock } from '../../content/types.ts';
 import { serveAndHydrate, servedHtml, unmountServed } from '../../tests/helpers/served-page.tsx';
 import UploadTest from './index.tsx';
 import example from './example.json';

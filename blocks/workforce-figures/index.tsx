@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { WorkforceFiguresBlock } from '../../src/shared/content/types.ts';
+import type { WorkforceFiguresBlock } from '../../content/types.ts';
 import { SectionIntro } from '../../src/shared/ui/card.ts';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 

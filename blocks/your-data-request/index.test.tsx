@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { YourDataRequestBlock } from '../../src/shared/content/types.ts';
+import type { YourDataRequestBlock } from '../../content/types.ts';
 import { CATALOGUE } from '../../src/shared/forms/error-messages.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { bodyOf, deferred, json, refuse, stubFetch } from '../../tests/helpers/fetch-stub.ts';

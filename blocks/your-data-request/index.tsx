@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { YourDataRequestBlock } from '../../src/shared/content/types.ts';
+import type { YourDataRequestBlock } from '../../content/types.ts';
 import { type ApiOutcome, apiUrl, isConfirmed, postJson, serverMessage } from '../../src/shared/forms/api-client.ts';
 import { CATALOGUE, contactErrorMessage, type FormMessages } from '../../src/shared/forms/error-messages.ts';
 import { loadFormTexts } from '../../src/shared/forms/form-texts-loader.ts';

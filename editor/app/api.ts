@@ -1,63 +1,61 @@
-/** The editor page's calls to its dev-server middleware (editor/server/editor-api.ts). */
-import type { RJSFSchema } from '@rjsf/utils';
-import type { PagesFile } from '../../src/shared/content/types.ts';
-import type { TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
-import type { TranslationData } from './translations.ts';
-
-export type Segment = string | number;
-export interface FieldProblem {
-  severity: 'error' | 'warning';
-  where: string;
-  message: string;
-  line: number;
-  column: number;
-  path: Segment[];
-}
-export interface BlockKind {
-  type: string;
-  description: string;
-  schema: RJSFSchema;
-  example: Record<string, unknown> | undefined;
-}
-export type TranslationHashes = Record<TranslatedLanguage, string>;
-export interface Loaded {
-  data: PagesFile;
-  hash: string;
-  /** Each translation file (a missing one comes as an empty one), its fingerprint and its name. */
-  translations: Record<TranslatedLanguage, { data: TranslationData; hash: string; name: string }>;
-  problems: FieldProblem[];
-}
-export type SaveOutcome =
-  | { status: 'saved'; hash: string; changed: boolean; translationHashes: Partial<TranslationHashes> }
-  | { status: 'conflict'; hash: string; files: string[] }
-  | { status: 'invalid'; problems: FieldProblem[] };
-export type EditedTranslations = Partial<Record<TranslatedLanguage, { data: TranslationData; baseHash: string }>>;
+/**
+ * The editor's backend in `npm run edit`: its dev-server middleware (editor/server/editor-api.ts), which
+ * reads and writes pages.json, the translation files and public/images on this computer. The only module of
+ * the editor page that calls the server; the rest speaks to the EditorBackend interface (backend.ts).
+ */
+import type { PagesFile } from '../../content/types.ts';
+import type {
+  Catalogue,
+  EditorBackend,
+  FieldProblem,
+  Loaded,
+  SavedVersions,
+  SaveOutcome,
+  SaveRequest,
+  UploadedPicture,
+} from './backend.ts';
+import type { Translations } from './translations.ts';
 
 const API = '/__editor/api/';
 
-async function call<T>(path: string, init?: RequestInit, accept: number[] = [200]): Promise<T> {
-  const response = await fetch(API + path, init);
-  const body = (await response.json()) as T & { message?: string };
-  if (!accept.includes(response.status))
-    throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
-  return body;
+/** `token`: the session's token, which the dev server wrote into the editor's page; every call carries it (#22). */
+export function devServerBackend(token: string): EditorBackend {
+  async function call<T>(path: string, init: RequestInit = {}, accept: number[] = [200]): Promise<T> {
+    const headers = new Headers(init.headers);
+    headers.set('X-Editor-Token', token);
+    const response = await fetch(API + path, { ...init, headers, credentials: 'same-origin' });
+    const body = (await response.json()) as T & { message?: string };
+    if (!accept.includes(response.status))
+      throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
+    return body;
+  }
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    contentName: 'pages.json',
+    changedElsewhere: 'changed on disk',
+    changedBy: 'in a text editor, perhaps',
+    loadSaved: 'Load the version on disk',
+    load: () => call<Loaded>('pages'),
+    catalogue: () => call<Catalogue>('catalogue'),
+    status: () => call<SavedVersions>('status'),
+    check: (data: PagesFile, translations: Translations) =>
+      call<{ problems: FieldProblem[] }>('check', post({ data, translations })).then(({ problems }) => problems),
+    save: (request: SaveRequest) => call<SaveOutcome>('save', post(request), [200, 409, 422]),
+    uploadPicture: (file: File) =>
+      call<UploadedPicture>(
+        `pictures?name=${encodeURIComponent(file.name)}`,
+        // A file the browser has no type for goes as plain bytes; the server checks what they are.
+        { method: 'POST', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } },
+        [201],
+      ),
+    deletePicture: (src: string) => call<{ pictures: string[] }>('pictures/delete', post({ src })),
+  };
 }
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
-export const loadPages = () => call<Loaded>('pages');
-export const loadCatalogue = () => call<{ blocks: BlockKind[]; pictures: string[] }>('catalogue');
-export const diskHashes = () => call<{ hash: string; translationHashes: TranslationHashes }>('status');
-export const checkPages = (data: PagesFile) =>
-  call<{ problems: FieldProblem[] }>('check', post({ data })).then(({ problems }) => problems);
-export const savePages = (data: PagesFile, baseHash: string, translations: EditedTranslations, overwrite = false) =>
-  call<SaveOutcome>('save', post({ data, baseHash, translations, overwrite }), [200, 409, 422]);
-export const uploadPicture = (file: File) =>
-  call<{ src: string; pictures: string[] }>(
-    `pictures?name=${encodeURIComponent(file.name)}`,
-    { method: 'POST', body: file },
-    [201],
-  );
+/** The backend of the page the dev server served: its token is in the page's <meta name="editor-token">. */
+export const pageBackend = () =>
+  devServerBackend(document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '');

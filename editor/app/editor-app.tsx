@@ -1,190 +1,171 @@
-/** The section editor: pages, a page's details and sections, the selected section's form and its preview. */
-import { useEffect, useState } from 'react';
-import type { Block, Page } from '../../src/shared/content/types.ts';
-import { normalisePath } from '../../src/shell/routing/route-table.ts';
+/**
+ * The section editor: what to edit (a page, or the menu, footer and site settings), a page's details and
+ * sections, the selected section's (or settings part's) form, the previews, and what the checker says.
+ */
+import type { RJSFSchema } from '@rjsf/utils';
+import { useEffect, useRef, useState } from 'react';
 import { AddSection } from './add-section.tsx';
-import { loadCatalogue, type BlockKind } from './api.ts';
+import { type BlockKind, type PictureChoices, useBackend } from './backend.ts';
+import { editorActions } from './editor-actions.ts';
 import { useEditorState } from './editor-state.ts';
-import { moveItem, withBlocks } from './history.ts';
-import { removePage } from './page-links.ts';
+import { fieldId, focusSoon } from './focus.ts';
+import { LinkFromMenu } from './link-from-menu.tsx';
+import { linksTo } from './page-links.ts';
 import { PageDetailsForm } from './page-details.tsx';
 import { PagePanel } from './page-panel.tsx';
 import { Preview } from './preview.tsx';
-import { ProblemList, SaveBar } from './save-bar.tsx';
-import { SectionForm, sectionErrors } from './section-form.tsx';
+import { ProblemList } from './problem-list.tsx';
+import { SaveBar } from './save-bar.tsx';
+import { SectionForm } from './section-form.tsx';
 import { SectionList, sectionName } from './section-list.tsx';
-import { withoutPage, withoutTexts, withSectionsRearranged } from './translations.ts';
+import { SitePartForm, SitePartList, siteParts } from './site-settings.tsx';
 import { useFormContexts } from './use-form-contexts.ts';
+import { useProblemActions } from './use-problem-actions.ts';
 
-const PATH_PATTERN = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
-
-export function EditorApp() {
-  const state = useEditorState();
+/** `inside`: the editor is part of a page that has its own main landmark (the staff area's Pages › Edit pages). */
+export function EditorApp({ inside = false }: { inside?: boolean } = {}) {
+  const Layout = inside ? 'div' : 'main';
+  const backend = useBackend();
+  const state = useEditorState(backend);
   const [kinds, setKinds] = useState<BlockKind[]>([]);
-  const [pictures, setPictures] = useState<string[]>([]);
-  const [focusRequest, setFocusRequest] = useState(-1);
+  const [site, setSite] = useState<RJSFSchema>();
+  const [choices, setChoices] = useState<PictureChoices>({ pictures: [] });
+  const pictures = choices.pictures;
+  const linkChoice = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    void loadCatalogue().then((catalogue) => {
+    void backend.catalogue().then((catalogue) => {
       setKinds(catalogue.blocks);
-      setPictures(catalogue.pictures);
+      setSite(catalogue.site);
+      setChoices({ pictures: catalogue.pictures, uploaded: catalogue.uploaded });
     });
-  }, []);
-  const { history, data, apply } = state;
+  }, [backend]);
+  const { history, data } = state;
   const present = history?.present;
-  const contexts = useFormContexts(state, pictures, setPictures);
+  const places = { data: data ?? ({ site: {}, pages: [] } as never), kinds, site };
+
+  const { show, fix } = useProblemActions(state, backend, kinds, pictures, setChoices, linkChoice);
+  const contexts = useFormContexts(state, backend, choices, setChoices, fix);
   if (state.loadError) return <p role="alert">{state.loadError}</p>;
-  if (!history || !data || !contexts || !present) return <p>Loading pages.json…</p>;
+  if (!history || !data || !contexts || !present) return <p>Loading the pages…</p>;
 
+  const actions = editorActions(state, present, kinds, pictures);
   const page = data.pages[present.page];
-  const blocks = page.blocks;
-  const block = blocks[present.section];
+  const block = page.blocks[present.section];
   const kind = kinds.find((candidate) => candidate.type === block?.type);
-  const setBlocks = (next: Block[], section: number, description: string) => {
-    const translations = withSectionsRearranged(present.translations, page.path, blocks, next);
-    apply({ ...withBlocks(present, next, section), translations }, description);
-    setFocusRequest((n) => n + 1);
-  };
-
-  const addPage = ({ path, title, description }: { path: string; title: string; description: string }) => {
-    if (!PATH_PATTERN.test(path))
-      return `"${path}" is not an address: start with / and use letters, digits and dashes, as /annual-report.`;
-    const taken = data.pages.find((other) =>
-      [other.path, ...(other.aliases ?? [])].some((p) => normalisePath(p) === normalisePath(path)),
-    );
-    if (taken) return `${path} is already taken by the page ${taken.path}.`;
-    const first = {
-      type: 'rich-text',
-      heading: title,
-      level: 1,
-      paragraphs: [description || 'Write the first paragraph here.'],
-    };
-    const added = { path, title, ...(description ? { description } : {}), blocks: [first] } as Page;
-    apply(
-      { ...present, data: { ...data, pages: [...data.pages, added] }, page: data.pages.length, section: 0 },
-      `Added the page ${path}.`,
-    );
-    return undefined;
-  };
-
+  const sitePart = present.site;
   return (
     <>
       <header className="top">
         <h1>Section editor</h1>
-        <SaveBar state={state} />
+        <SaveBar state={state} words={backend} />
       </header>
       <p className="visually-hidden" aria-live="polite">
         {state.announcement}
       </p>
-      <main className="layout">
+      <Layout className="layout">
         <div className="side">
           <PagePanel
             data={data}
-            selected={present.page}
-            onSelect={(index) => state.select(index, 0)}
-            onAdd={addPage}
-            onRemove={(index, aliasOn) => {
-              const removed = data.pages[index].path;
-              const target = aliasOn === undefined ? undefined : data.pages[aliasOn].path;
-              const next = removePage(data, index, aliasOn);
-              const shown = target ? next.pages.findIndex((p) => p.path === target) : 0;
-              apply(
-                { data: next, translations: withoutPage(present.translations, removed), page: shown, section: 0 },
-                `Removed the page ${removed}${target ? `; its address now opens ${target}` : ''}.`,
-              );
-            }}
-          />
-          <PageDetailsForm
-            page={page}
-            pageIndex={present.page}
-            problems={state.problems}
-            context={contexts.page}
-            onChange={(next, removed) =>
-              apply(
-                {
-                  ...present,
-                  data: { ...data, pages: data.pages.map((other, at) => (at === present.page ? next : other)) },
-                  translations: withoutTexts(present.translations, page.path, removed),
-                },
-                `Edited the details of ${page.path}.`,
-                true,
-              )
+            selected={sitePart ? undefined : present.page}
+            kinds={kinds}
+            site={site}
+            onSelect={(index) =>
+              index === undefined ? state.selectSite(siteParts(site)[0]?.part ?? 'navigation') : state.select(index, 0)
             }
+            onAdd={actions.addPage}
+            onRemove={actions.removePage}
           />
-          <section aria-labelledby="sections-heading" className="panel">
-            <h2 id="sections-heading">Sections of {page.path}</h2>
-            <p className="help" id="sections-help">
-              Alt+Arrow Up or Down on a section moves it; Arrow Up or Down goes to the next one.
-            </p>
-            <SectionList
-              pagePath={page.path}
-              blocks={blocks}
-              selected={present.section}
-              focusRequest={focusRequest}
-              onSelect={(index) => state.select(present.page, index)}
-              onMove={(from, to) =>
-                setBlocks(
-                  moveItem(blocks, from, to),
-                  to,
-                  `Moved ${blocks[from].type} to position ${to + 1} of ${blocks.length}.`,
-                )
-              }
-              onDuplicate={(index) => {
-                const copy = structuredClone(blocks[index]) as Block & { id?: string };
-                delete copy.id; // a section name must be unique on its page
-                setBlocks(
-                  [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)],
-                  index + 1,
-                  `Duplicated ${sectionName(blocks[index], index)}.`,
-                );
-              }}
-              onRemove={(index) =>
-                setBlocks(
-                  blocks.filter((_, at) => at !== index),
-                  Math.max(0, Math.min(index, blocks.length - 2)),
-                  `Removed ${sectionName(blocks[index], index)}. Undo brings it back.`,
-                )
-              }
-            />
-            <AddSection
-              kinds={kinds}
-              onAdd={(added) => {
-                const example = structuredClone(added.example ?? { type: added.type }) as unknown as Block & {
-                  id?: string;
-                };
-                if (example.id && blocks.some((other) => (other as { id?: string }).id === example.id))
-                  delete example.id;
-                const at = present.section + 1;
-                setBlocks(
-                  [...blocks.slice(0, at), example, ...blocks.slice(at)],
-                  at,
-                  `Added a ${added.type} section at position ${at + 1}.`,
-                );
-              }}
-            />
-          </section>
+          {sitePart ? (
+            <section aria-labelledby="site-parts-heading" className="panel">
+              <h2 id="site-parts-heading">Menu, footer and site settings</h2>
+              <SitePartList schema={site} selected={sitePart} problems={state.problems} onSelect={state.selectSite} />
+            </section>
+          ) : (
+            <>
+              <LinkFromMenu
+                ref={linkChoice}
+                key={page.path}
+                data={data}
+                page={page}
+                unlinked={linksTo(data, present.page).length === 0}
+                onAdd={(place) => {
+                  const label = actions.linkFromMenu(place);
+                  focusSoon(fieldId('site', label.slice(1)));
+                }}
+              />
+              <PageDetailsForm
+                page={page}
+                pageIndex={present.page}
+                problems={state.problems}
+                context={contexts.page}
+                onChange={(next, removed) => actions.setPage(next, removed)}
+              />
+              <section aria-labelledby="sections-heading" className="panel">
+                <h2 id="sections-heading">Sections of {page.path}</h2>
+                <p className="help" id="sections-help">
+                  Alt+Arrow Up or Down on a section moves it; Arrow Up or Down goes to the next one.
+                </p>
+                <SectionList
+                  pagePath={page.path}
+                  blocks={page.blocks}
+                  kinds={kinds}
+                  selected={present.section}
+                  onSelect={(index) => state.select(present.page, index)}
+                  onMove={actions.move}
+                  onDuplicate={actions.duplicate}
+                  onRemove={actions.removeSection}
+                />
+                <AddSection
+                  kinds={kinds}
+                  onAdd={(added) => {
+                    actions.addSection(added);
+                    focusSoon(() => document.querySelector<HTMLElement>('[data-section][aria-current="true"]'));
+                  }}
+                />
+              </section>
+            </>
+          )}
         </div>
         <section aria-labelledby="form-heading" className="panel form-panel">
-          <h2 id="form-heading">{block ? `Section ${sectionName(block, present.section)}` : 'No section'}</h2>
-          {kind && block ? (
+          <h2 id="form-heading" tabIndex={-1}>
+            {sitePart
+              ? (siteParts(site).find((part) => part.part === sitePart)?.title ?? sitePart)
+              : block
+                ? `Section ${sectionName(block, present.section, kinds)}`
+                : 'No section'}
+          </h2>
+          {sitePart ? (
+            <SitePartForm
+              schema={site}
+              part={sitePart}
+              data={data}
+              problems={state.problems}
+              context={contexts.site}
+              onChange={actions.setSite}
+            />
+          ) : kind && block ? (
             <SectionForm
               key={`${present.page}-${present.section}-${block.type}`}
               schema={kind.schema}
-              block={block as unknown as Record<string, unknown>}
-              errors={sectionErrors(state.problems, ['pages', present.page, 'blocks', present.section])}
+              block={block}
+              problems={state.problems}
               context={contexts.section}
               idPrefix="section"
-              onChange={(next) => {
-                const edited = blocks.map((b, at) => (at === present.section ? (next as unknown as Block) : b));
-                apply(withBlocks(present, edited), `Edited ${block.type} on ${page.path}.`, true);
-              }}
+              onChange={(next, field) => actions.editSection(next as never, field)}
             />
           ) : (
-            <p>{kinds.length === 0 ? 'Loading the block catalogue…' : `No form for the type "${block?.type}".`}</p>
+            <p>{kinds.length === 0 ? 'Loading the section types…' : `No form for the type "${block?.type}".`}</p>
           )}
         </section>
-        <Preview data={data} translations={present.translations} page={present.page} section={present.section} />
-      </main>
-      <ProblemList problems={state.problems} onGo={(pageIndex, section) => state.select(pageIndex, section)} />
+        <Preview
+          data={data}
+          translations={present.translations}
+          page={present.page}
+          section={present.section}
+          pageOnly={!!sitePart}
+        />
+      </Layout>
+      <ProblemList problems={state.problems} places={places} onShow={(problem) => show(problem.path)} onFix={fix} />
     </>
   );
 }

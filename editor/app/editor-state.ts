@@ -1,101 +1,71 @@
 /**
- * The editor's state: the content with undo, the checker's messages (asked again as you type), saving,
- * and watching pages.json and the translation files on disk so a change made elsewhere is noticed and never silently overwritten.
+ * The editor's state: the content with undo, the checker's messages (use-checker.ts), saving, and noticing
+ * a change saved elsewhere meanwhile (use-change-watch.ts), so nobody's change is ever silently overwritten.
+ * It speaks only to the EditorBackend interface (backend.ts), never to a file or a server of its own.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PagesFile } from '../../src/shared/content/types.ts';
-import { TRANSLATED_LANGUAGES } from '../../src/shared/i18n/languages.ts';
-import {
-  checkPages,
-  diskHashes,
-  type EditedTranslations,
-  type FieldProblem,
-  loadPages,
-  savePages,
-  type TranslationHashes,
-} from './api.ts';
+import { useCallback, useEffect, useState } from 'react';
+import type { PagesFile } from '../../content/types.ts';
+import { TRANSLATED_LANGUAGES } from '../../schema/api/languages.ts';
+import type { EditedTranslations, EditorBackend, Loaded, Versions } from './backend.ts';
 import { change, redo, startHistory, undo, type History, type Snapshot } from './history.ts';
 import type { Translations } from './translations.ts';
+import { useChangeWatch } from './use-change-watch.ts';
+import { useChecker } from './use-checker.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'refused' | 'conflict';
+export type SaveState = 'idle' | 'saving' | 'saved' | 'refused' | 'conflict' | 'failed';
 
-export function useEditorState() {
+interface Saved {
+  data: PagesFile;
+  translations: Translations;
+  hash: string;
+  translationHashes: Versions;
+}
+
+const byLanguage = <T>(loaded: Loaded, pick: (file: Loaded['translations']['hi']) => T) =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, pick(loaded.translations[language])])) as Record<
+    (typeof TRANSLATED_LANGUAGES)[number],
+    T
+  >;
+
+export function useEditorState(backend: EditorBackend) {
   const [history, setHistory] = useState<History>();
-  const [hash, setHash] = useState('');
-  const [savedData, setSavedData] = useState<PagesFile>();
-  const [translationHashes, setTranslationHashes] = useState<TranslationHashes>();
-  const [savedTranslations, setSavedTranslations] = useState<Translations>();
-  const [fileNames, setFileNames] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [checking, setChecking] = useState(false);
+  const [saved, setSaved] = useState<Saved>();
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  /** The files changed on disk since the editor loaded them (pages.json, translations/hi.json...). */
-  const [changedOnDisk, setChangedOnDisk] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [loadError, setLoadError] = useState('');
-  const checkRun = useRef(0);
+  /** Why the last save did not happen when the backend could not be reached or refused the request. */
+  const [saveError, setSaveError] = useState('');
+  const [names, setNames] = useState<Record<string, string>>({});
+  const data = history?.present.data;
+  const translations = history?.present.translations;
+  const checker = useChecker(backend, data, translations);
+  const watch = useChangeWatch(backend, backend.contentName);
+  const { begin, hold, conflict } = watch;
+  const unsaved = !!saved && (data !== saved.data || translations !== saved.translations);
+  useLeaveWarning(unsaved);
 
   const load = useCallback(async () => {
+    begin();
     try {
-      const loaded = await loadPages();
-      const translations = Object.fromEntries(
-        TRANSLATED_LANGUAGES.map((language) => [language, loaded.translations[language].data]),
-      ) as Translations;
-      setHistory(startHistory(loaded.data, translations));
-      setSavedData(loaded.data);
-      setSavedTranslations(translations);
-      setTranslationHashes(
-        Object.fromEntries(
-          TRANSLATED_LANGUAGES.map((language) => [language, loaded.translations[language].hash]),
-        ) as TranslationHashes,
-      );
-      setFileNames(
-        Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, loaded.translations[language].name])),
-      );
-      setHash(loaded.hash);
-      setProblems(loaded.problems);
-      setChangedOnDisk([]);
+      const loaded = await backend.load();
+      const loadedTranslations = byLanguage(loaded, (file) => file.data);
+      const translationHashes = byLanguage(loaded, (file) => file.hash);
+      const fileNames = byLanguage(loaded, (file) => file.name);
+      hold({ hash: loaded.hash, translationHashes, names: fileNames });
+      setHistory(startHistory(loaded.data, loadedTranslations));
+      setSaved({ data: loaded.data, translations: loadedTranslations, hash: loaded.hash, translationHashes });
+      setNames(fileNames);
+      checker.known(loaded.data, loadedTranslations, loaded.problems);
       setSaveState('idle');
       setLoadError('');
     } catch (error) {
       setLoadError((error as Error).message);
     }
-  }, []);
+  }, [backend, begin, hold, checker.known]);
   useEffect(() => {
     void load();
   }, [load]);
-
-  const data = history?.present.data;
-  const translations = history?.present.translations;
-  // The checker runs on the server (it reads schema/ and public/); asked once typing pauses.
-  useEffect(() => {
-    if (!data || data === savedData) return;
-    const run = ++checkRun.current;
-    setChecking(true);
-    const timer = setTimeout(async () => {
-      const found = await checkPages(data);
-      if (run !== checkRun.current) return;
-      setProblems(found);
-      setChecking(false);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [data, savedData]);
-
-  useEffect(() => {
-    if (!hash || !translationHashes) return;
-    const timer = setInterval(async () => {
-      const disk = await diskHashes().catch(() => undefined);
-      if (!disk) return;
-      const changed = [
-        ...(disk.hash === hash ? [] : ['pages.json']),
-        ...TRANSLATED_LANGUAGES.filter(
-          (language) => disk.translationHashes[language] !== translationHashes[language],
-        ).map((language) => fileNames[language] ?? language),
-      ];
-      setChangedOnDisk((current) => (current.join() === changed.join() ? current : changed));
-    }, 1500);
-    return () => clearInterval(timer);
-  }, [hash, translationHashes, fileNames]);
 
   const apply = useCallback((next: Snapshot, description: string, merge = false) => {
     setHistory((current) => current && change(current, next, description, merge));
@@ -105,51 +75,69 @@ export function useEditorState() {
 
   const save = useCallback(
     async (overwrite = false) => {
-      if (!data || !translations || !savedTranslations || !translationHashes) return;
-      // Known errors refuse at once; the server checks again anyway (a check may still be on its way).
-      if (problems.some((problem) => problem.severity === 'error')) {
+      if (!data || !translations || !saved) return;
+      // Known errors refuse at once; the backend checks again anyway (a check may still be on its way).
+      if (checker.problems.some((problem) => problem.severity === 'error')) {
         setSaveState('refused');
         return;
       }
       setSaveState('saving');
+      begin();
       // Only the translation files edited are sent: one changed elsewhere and not here is left as it is.
       const edited: EditedTranslations = {};
       for (const language of TRANSLATED_LANGUAGES)
-        if (translations[language] !== savedTranslations[language])
-          edited[language] = { data: translations[language], baseHash: translationHashes[language] };
-      const outcome = await savePages(data, hash, edited, overwrite);
+        if (translations[language] !== saved.translations[language])
+          edited[language] = { data: translations[language], baseHash: saved.translationHashes[language] };
+      let outcome: Awaited<ReturnType<EditorBackend['save']>>;
+      try {
+        outcome = await backend.save({
+          data,
+          baseHash: saved.hash,
+          translations: edited,
+          overwrite: overwrite ? watch.elsewhere : undefined,
+        });
+      } catch (error) {
+        // Nothing was written; the content stays here, unsaved, to save again.
+        setSaveError((error as Error).message);
+        setSaveState('failed');
+        return;
+      }
       if (outcome.status === 'saved') {
-        setHash(outcome.hash);
-        setTranslationHashes({ ...translationHashes, ...outcome.translationHashes });
-        setSavedData(data);
-        setSavedTranslations(translations);
-        setChangedOnDisk([]);
+        const translationHashes = { ...saved.translationHashes, ...outcome.translationHashes };
+        hold({ hash: outcome.hash, translationHashes, names });
+        setSaved({ data, translations, hash: outcome.hash, translationHashes });
         setSaveState('saved');
       } else if (outcome.status === 'conflict') {
-        setChangedOnDisk(outcome.files);
+        conflict(outcome.files, { hash: outcome.hash, translationHashes: outcome.translationHashes });
         setSaveState('conflict');
       } else {
-        setProblems(outcome.problems);
+        checker.known(data, translations, outcome.problems);
         setSaveState('refused');
       }
     },
-    [data, translations, savedTranslations, translationHashes, hash, problems],
+    [backend, data, translations, saved, checker, watch.elsewhere, begin, hold, conflict, names],
   );
 
   return {
     history,
     data,
-    problems,
-    checking,
+    problems: checker.problems,
+    checking: checker.checking,
     saveState,
-    changedOnDisk,
+    saveError,
+    changedOnDisk: watch.changed,
     announcement,
     loadError,
-    unsaved: (!!data && data !== savedData) || translations !== savedTranslations,
+    unsaved,
     apply,
     announce: setAnnouncement,
+    recheck: checker.recheck,
     select: (page: number, section: number) =>
-      setHistory((current) => current && { ...current, present: { ...current.present, page, section } }),
+      setHistory(
+        (current) => current && { ...current, present: { ...current.present, page, section, site: undefined } },
+      ),
+    selectSite: (part: string) =>
+      setHistory((current) => current && { ...current, present: { ...current.present, site: part } }),
     undo: () => setHistory((current) => current && undo(current)),
     redo: () => setHistory((current) => current && redo(current)),
     save,

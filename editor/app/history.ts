@@ -2,7 +2,7 @@
  * The editor's content with undo and redo: every change keeps the state before it. Which page and section
  * are selected travels with the content, so an undo also shows where the undone change was.
  */
-import type { Block, PagesFile } from '../../src/shared/content/types.ts';
+import type { Block, PagesFile } from '../../content/types.ts';
 import type { Translations } from './translations.ts';
 
 export interface Snapshot {
@@ -11,6 +11,8 @@ export interface Snapshot {
   translations: Translations;
   page: number;
   section: number;
+  /** The part of the site settings shown (the menu, the footer...) instead of the page's section. */
+  site?: string;
 }
 export interface History {
   present: Snapshot;

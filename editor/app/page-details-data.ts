@@ -6,8 +6,8 @@
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import pageSchema from '../../schema/page.schema.json';
-import type { Page } from '../../src/shared/content/types.ts';
-import type { FieldProblem } from './api.ts';
+import type { Page } from '../../content/types.ts';
+import type { FieldProblem } from './backend.ts';
 
 export const DETAIL_FIELDS = ['title', 'description'] as const;
 export type PageDetails = Partial<Record<(typeof DETAIL_FIELDS)[number], string>>;

@@ -3,8 +3,8 @@
  * section's texts are: the same form, translation boxes, stale marking, checker messages and save. An emptied
  * title is left out of the page (the site then shows the organisation's name) and its translations with it.
  */
-import type { Page } from '../../src/shared/content/types.ts';
-import type { FieldProblem } from './api.ts';
+import type { Page } from '../../content/types.ts';
+import type { FieldProblem } from './backend.ts';
 import type { EditorFormContext } from './form-context.ts';
 import {
   detailProblems,
@@ -14,7 +14,7 @@ import {
   removedTexts,
   withDetails,
 } from './page-details-data.ts';
-import { SectionForm, sectionErrors } from './section-form.tsx';
+import { SectionForm } from './section-form.tsx';
 
 interface Props {
   page: Page;
@@ -33,7 +33,7 @@ export function PageDetailsForm({ page, pageIndex, problems, context, onChange }
         key={pageIndex}
         schema={PAGE_DETAILS_SCHEMA}
         block={detailsOf(page)}
-        errors={sectionErrors(detailProblems(problems, pageIndex), ['pages', pageIndex])}
+        problems={detailProblems(problems, pageIndex)}
         context={context}
         idPrefix="page"
         onChange={(details) => {

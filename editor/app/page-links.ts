@@ -1,8 +1,8 @@
 /** Where a page is linked from, so removing it can list every link that would break. */
-import type { PagesFile } from '../../src/shared/content/types.ts';
-import { normalisePath } from '../../src/shell/routing/route-table.ts';
-import { describeLocation } from '../../scripts/lib/pages-validation/where.ts';
-import type { Segment } from './api.ts';
+import type { PagesFile } from '../../content/types.ts';
+import { normalisePath } from '../../content/routes.ts';
+import { describeLocation } from '../../content/validation/where.ts';
+import type { Segment } from './backend.ts';
 
 export interface LinkUse {
   href: string;

@@ -1,13 +1,13 @@
 /**
- * The selected section as the site draws it, at a phone's width and a desktop's (preview-frame.tsx), in the
- * language chosen above them: English, or Hindi or Telugu as the built site shows the page in that language
- * (preview-language.ts), unsaved edits included.
+ * The selected section as the site draws it, at a phone's width and a desktop's, and beside them the whole
+ * page (#26), following the selected section; all in the language chosen above them: English, or Hindi or
+ * Telugu as the built site shows the page in that language (preview-language.ts), unsaved edits included.
  */
 import { useMemo, useState } from 'react';
-import type { PagesFile } from '../../src/shared/content/types.ts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
-import { PreviewFrame, WIDTHS } from './preview-frame.tsx';
-import { previewSection } from './preview-language.ts';
+import type { PagesFile } from '../../content/types.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../schema/api/languages.ts';
+import { PreviewFrame, WHOLE_PAGE, WIDTHS } from './preview-frame.tsx';
+import { previewPage, previewSection } from './preview-language.ts';
 import { ENGLISH_NAMES, type Translations } from './translations.ts';
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   translations: Translations;
   page: number;
   section: number;
+  /** Nothing of the page is being edited (the menu and footer): the whole page only. */
+  pageOnly?: boolean;
 }
 
 function LanguageChoice({ value, onChange }: { value: Language; onChange: (language: Language) => void }) {
@@ -37,24 +39,44 @@ function LanguageChoice({ value, onChange }: { value: Language; onChange: (langu
   );
 }
 
-export function Preview({ data, translations, page, section }: Props) {
+export function Preview({ data, translations, page, section, pageOnly }: Props) {
   const [language, setLanguage] = useState<Language>('en');
-  const shown = useMemo(
-    () => previewSection(data, translations, page, section, language),
-    [data, translations, page, section, language],
+  // Drawn again when the page or its translations change, not for an edit elsewhere (the menu).
+  const shownPage = data.pages[page];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the shown page of the content matters here.
+  const whole = useMemo(
+    () => previewPage({ ...data, pages: [shownPage] } as PagesFile, translations, 0, language),
+    [shownPage, translations, language],
   );
+  const shown = useMemo(() => previewSection(whole, section), [whole, section]);
+  const following = useMemo(() => ({ ...whole, scrollTo: pageOnly ? undefined : section }), [whole, section, pageOnly]);
   return (
     <section aria-labelledby="preview-heading" className="panel preview">
       <h2 id="preview-heading">Preview</h2>
       <LanguageChoice value={language} onChange={setLanguage} />
       <p className="help" id="preview-language-note">
-        {shown.english &&
-          `This section is shown in English: the site shows a section in ${ENGLISH_NAMES[language]} only when all its texts have a current translation.`}
+        {shown.english && !pageOnly
+          ? `This section is shown in English: the site shows a section in ${ENGLISH_NAMES[language]} only when all its texts have a current translation.`
+          : pageOnly
+            ? 'The menu and the footer are on every page of the site; npm run dev shows them around the pages.'
+            : ''}
       </p>
       <div className="preview-frames">
-        {WIDTHS.map((size) => (
-          <PreviewFrame key={size.name} shown={shown} {...size} />
-        ))}
+        {!pageOnly &&
+          WIDTHS.map((size) => (
+            <PreviewFrame
+              key={size.name}
+              shown={shown}
+              title={`Preview of the section at ${size.name.toLowerCase()} width`}
+              {...size}
+            />
+          ))}
+        <PreviewFrame
+          shown={following}
+          title="Preview of the whole page at desktop width"
+          pause={pageOnly ? 0 : 400}
+          {...WHOLE_PAGE}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,10 @@
-/** Saving, undo and redo, what the checker says, and the warning when pages.json changed on disk. */
-import type { FieldProblem } from './api.ts';
+/**
+ * Undo, Redo and Save, with what the editor is doing and what stops a save, kept in view at the top of the
+ * window (#26); Ctrl+S (Cmd+S on a Mac) saves as in any editor. A change saved elsewhere meanwhile is shown
+ * here with the two ways on.
+ */
+import { useEffect } from 'react';
+import type { EditorBackend } from './backend.ts';
 import type { useEditorState } from './editor-state.ts';
 
 type State = ReturnType<typeof useEditorState>;
@@ -7,21 +12,38 @@ type State = ReturnType<typeof useEditorState>;
 /** "pages.json was", "translations/hi.json was", "pages.json and translations/hi.json were". */
 const filesWere = (files: string[]) => `${files.join(' and ')} ${files.length > 1 ? 'were' : 'was'}`;
 
-function status(state: State, errors: number): string {
+function status(state: State, errors: number, contentName: string, changedElsewhere: string): string {
+  const them = errors === 1 ? 'it' : 'them';
   if (state.saveState === 'saving') return 'Saving…';
+  if (state.saveState === 'failed') return `Not saved: ${state.saveError} Your changes are still here.`;
   if (state.saveState === 'refused')
-    return `Not saved: ${errors} ${errors === 1 ? 'error remains' : 'errors remain'}. Fix ${errors === 1 ? 'it' : 'them'} first (listed under the form and on their fields).`;
+    return `Not saved: ${errors} ${errors === 1 ? 'error remains' : 'errors remain'}. Fix ${them} first (each is on its field and in the list at the bottom, with Show), or Undo the change that caused ${them}.`;
   if (state.saveState === 'conflict')
-    return `Not saved: ${filesWere(state.changedOnDisk.length ? state.changedOnDisk : ['pages.json'])} changed on disk. Choose below.`;
-  if (state.saveState === 'saved' && !state.unsaved) return 'Saved to pages.json.';
+    return `Not saved: ${filesWere(state.changedOnDisk.length ? state.changedOnDisk : [contentName])} ${changedElsewhere}. Choose below.`;
+  if (state.saveState === 'saved' && !state.unsaved) return `Saved to ${contentName}.`;
   if (state.checking) return 'Checking…';
-  if (errors > 0) return `${errors} ${errors === 1 ? 'error' : 'errors'} to fix before saving.`;
+  if (errors > 0)
+    return `${errors} ${errors === 1 ? 'error' : 'errors'} to fix before saving (the list at the bottom shows where), or Undo.`;
   return state.unsaved ? 'Unsaved changes.' : 'No changes yet.';
 }
 
-export function SaveBar({ state }: { state: State }) {
+type Words = Pick<EditorBackend, 'contentName' | 'changedElsewhere' | 'changedBy' | 'loadSaved'>;
+
+export function SaveBar({ state, words }: { state: State; words: Words }) {
+  const { contentName, changedElsewhere } = words;
   const errors = state.problems.filter((problem) => problem.severity === 'error').length;
   const history = state.history;
+  const { save } = state;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
   return (
     <div className="save-bar">
       <button type="button" onClick={state.undo} disabled={!history?.past.length}>
@@ -33,62 +55,29 @@ export function SaveBar({ state }: { state: State }) {
       <button
         type="button"
         className="primary"
-        onClick={() => void state.save()}
+        onClick={() => void save()}
         disabled={state.saveState === 'saving'}
+        aria-keyshortcuts="Control+S"
       >
         Save
       </button>
       <p className="status" role="status">
-        {status(state, errors)}
+        {status(state, errors, contentName, changedElsewhere)}
       </p>
       {state.changedOnDisk.length > 0 && (
         <div className="conflict" role="alert">
           <p>
-            {filesWere(state.changedOnDisk)} changed on disk since the editor loaded it (in a text editor, perhaps).
-            Saving now would replace that change.
+            {filesWere(state.changedOnDisk)} {changedElsewhere} since the editor loaded it ({words.changedBy}). Saving
+            now would replace that change.
           </p>
           <button type="button" onClick={() => void state.reload()}>
-            Load the version on disk (drops the changes made here)
+            {words.loadSaved} (drops the changes made here)
           </button>
-          <button type="button" onClick={() => void state.save(true)}>
+          <button type="button" onClick={() => void save(true)}>
             Save mine over it
           </button>
         </div>
       )}
     </div>
-  );
-}
-
-export function ProblemList({
-  problems,
-  onGo,
-}: {
-  problems: FieldProblem[];
-  onGo: (page: number, section: number) => void;
-}) {
-  if (problems.length === 0) return null;
-  return (
-    <section aria-labelledby="problems-heading" className="panel problems">
-      <h2 id="problems-heading">What the checker says ({problems.length})</h2>
-      <ul>
-        {problems.map((problem, index) => {
-          const [root, page, list, section] = problem.path;
-          const target =
-            root === 'pages' && typeof page === 'number'
-              ? [page, list === 'blocks' && typeof section === 'number' ? section : 0]
-              : undefined;
-          return (
-            <li key={index} className={problem.severity}>
-              <strong>{problem.severity === 'error' ? 'Error' : 'Warning'}</strong> {problem.where}: {problem.message}{' '}
-              {target && (
-                <button type="button" className="small" onClick={() => onGo(target[0], target[1])}>
-                  Show
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

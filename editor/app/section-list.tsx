@@ -1,71 +1,78 @@
 /**
- * A page's sections as a list. Each has its own buttons (move up, move down, duplicate, remove); on a
- * section's name Alt+Arrow Up/Down moves it and Arrow Up/Down goes to the next one, so no pointer is needed.
+ * A page's sections as a list. Each has its own buttons (move up, move down, duplicate, remove), each named
+ * with its section; on a section's name Alt+Arrow Up/Down moves it and Arrow Up/Down goes to the next one, so
+ * no pointer is needed. After a change the focus stays with what was acted on (#26): the moved section's
+ * button, the copy, or the section after one removed.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Block } from '../../src/shared/content/types.ts';
+import type { KeyboardEvent } from 'react';
+import type { Block } from '../../content/types.ts';
+import type { BlockKind } from './backend.ts';
+import { focusSoon } from './focus.ts';
+import { entryWords, shortTitle } from './place-names.ts';
+
+export { shortTitle };
 
 interface Props {
   pagePath: string;
   blocks: Block[];
+  kinds: BlockKind[];
   selected: number;
-  /** Which section should take the focus after a change (moved, added, duplicated). */
-  focusRequest: number;
   onSelect: (index: number) => void;
   onMove: (from: number, to: number) => void;
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
 }
 
-/** A section's name in the list: its position, its type and the first words it shows. */
-export function sectionName(block: Block, index: number): string {
-  const fields = block as unknown as Record<string, unknown>;
-  const words = ['heading', 'title', 'eyebrow', 'quote', 'intro']
-    .map((key) => fields[key])
-    .find((v) => typeof v === 'string');
-  const summary = typeof words === 'string' ? `: ${words.length > 40 ? `${words.slice(0, 40)}…` : words}` : '';
-  return `${index + 1}. ${block.type}${summary}`;
+/** A section's name in the list: its position, its kind and the first words it shows. */
+export function sectionName(block: Block, index: number, kinds: BlockKind[] = []): string {
+  const words = entryWords(block);
+  const kind = kinds.find((candidate) => candidate.type === block.type);
+  return `${index + 1}. ${shortTitle(kind, block.type)}${words ? `: ${words}` : ''}`;
 }
 
-export function SectionList({
-  pagePath,
-  blocks,
-  selected,
-  focusRequest,
-  onSelect,
-  onMove,
-  onDuplicate,
-  onRemove,
-}: Props) {
-  const list = useRef<HTMLOListElement>(null);
-  const focusSection = (index: number) =>
-    list.current?.querySelector<HTMLButtonElement>(`[data-section="${index}"]`)?.focus();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the request's number changes each time; that is the trigger.
-  useEffect(() => {
-    if (focusRequest >= 0) focusSection(selected);
-  }, [focusRequest]);
+const nameId = (index: number) => `section-name-${index}`;
+const actionId = (index: number, action: string) => `section-${index}-${action}`;
 
+export function SectionList({ pagePath, blocks, kinds, selected, onSelect, onMove, onDuplicate, onRemove }: Props) {
+  const move = (from: number, to: number, action: 'up' | 'down' | 'name') => {
+    onMove(from, to);
+    if (action === 'name') focusSoon(nameId(to));
+    else focusSoon(actionId(to, action), actionId(to, action === 'up' ? 'down' : 'up'));
+  };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
     if (!step) return;
     const target = index + step;
     if (target < 0 || target >= blocks.length) return;
     event.preventDefault();
-    if (event.altKey) onMove(index, target);
+    if (event.altKey) move(index, target, 'name');
     else {
       onSelect(target);
-      focusSection(target);
+      focusSoon(nameId(target));
     }
   };
+  const button = (index: number, action: string, label: string, name: string, disabled: boolean, act: () => void) => (
+    <button
+      type="button"
+      id={actionId(index, action)}
+      className="small"
+      aria-label={`${label}: ${name}`}
+      disabled={disabled}
+      onClick={act}
+    >
+      {label}
+    </button>
+  );
 
   return (
-    <ol className="sections" ref={list} aria-label={`Sections of ${pagePath}`}>
+    <ol className="sections" aria-label={`Sections of ${pagePath}`}>
       {blocks.map((block, index) => {
-        const name = sectionName(block, index);
+        const name = sectionName(block, index, kinds);
         return (
           <li key={`${index}-${block.type}`} className={index === selected ? 'selected' : undefined}>
             <button
               type="button"
+              id={nameId(index)}
               className="section-name"
               data-section={index}
               aria-current={index === selected ? 'true' : undefined}
@@ -76,41 +83,16 @@ export function SectionList({
               {name}
             </button>
             <span className="section-actions">
-              <button
-                type="button"
-                className="small"
-                aria-label={`Move up: ${name}`}
-                disabled={index === 0}
-                onClick={() => onMove(index, index - 1)}
-              >
-                Up
-              </button>
-              <button
-                type="button"
-                className="small"
-                aria-label={`Move down: ${name}`}
-                disabled={index === blocks.length - 1}
-                onClick={() => onMove(index, index + 1)}
-              >
-                Down
-              </button>
-              <button
-                type="button"
-                className="small"
-                aria-label={`Duplicate: ${name}`}
-                onClick={() => onDuplicate(index)}
-              >
-                Duplicate
-              </button>
-              <button
-                type="button"
-                className="small"
-                aria-label={`Remove: ${name}`}
-                disabled={blocks.length === 1}
-                onClick={() => onRemove(index)}
-              >
-                Remove
-              </button>
+              {button(index, 'up', 'Up', name, index === 0, () => move(index, index - 1, 'up'))}
+              {button(index, 'down', 'Down', name, index === blocks.length - 1, () => move(index, index + 1, 'down'))}
+              {button(index, 'duplicate', 'Duplicate', name, false, () => {
+                onDuplicate(index);
+                focusSoon(nameId(index + 1));
+              })}
+              {button(index, 'remove', 'Remove', name, blocks.length === 1, () => {
+                onRemove(index);
+                focusSoon(nameId(Math.min(index, blocks.length - 2)));
+              })}
             </span>
           </li>
         );

@@ -6,15 +6,18 @@
  */
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
-import { toPointer } from '../../scripts/lib/translations/pointer.ts';
-import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import { toPointer } from '../../content/translations/pointer.ts';
+import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
 import type { EditorFormContext } from './form-context.ts';
-import { ENGLISH_NAMES, entryOf, isStale } from './translations.ts';
+import { focusSoon } from './focus.ts';
+import { ENGLISH_NAMES, isStale } from './translations.ts';
 
 const StringField = getDefaultRegistry().fields.StringField;
 
 interface TranslationBoxProps {
   id: string;
+  /** The English field's title, to name the buttons that act on this translation. */
+  fieldTitle: string;
   language: TranslatedLanguage;
   long: boolean;
   english: string;
@@ -22,8 +25,8 @@ interface TranslationBoxProps {
   pointer: string;
 }
 
-function TranslationBox({ id, language, long, english, context, pointer }: TranslationBoxProps) {
-  const entry = entryOf(context.translations, language, context.pagePath, pointer);
+function TranslationBox({ id, fieldTitle, language, long, english, context, pointer }: TranslationBoxProps) {
+  const entry = context.entryOf(language, pointer);
   const stale = isStale(entry, english);
   const value = entry?.text ?? '';
   const onChange = (text: string) => context.translate(language, pointer, english, text);
@@ -44,7 +47,16 @@ function TranslationBox({ id, language, long, english, context, pointer }: Trans
         <p className="stale-note" id={`${id}__stale`}>
           The English has changed since this was translated (it was: <q>{entry.en}</q>), so the site shows English here.
           Check the {ENGLISH_NAMES[language]}: changing it, or{' '}
-          <button type="button" className="small" onClick={() => onChange(value)}>
+          <button
+            type="button"
+            className="small"
+            aria-label={`Still right: the ${ENGLISH_NAMES[language]} of ${fieldTitle}`}
+            onClick={() => {
+              onChange(value);
+              // The note and its button go once the translation is current: the focus stays in the translation.
+              focusSoon(id);
+            }}
+          >
             Still right
           </button>
           , marks it as made from the English now.
@@ -69,6 +81,7 @@ export function TranslatedStringField(props: FieldProps) {
             <TranslationBox
               key={language}
               id={`${props.fieldPathId.$id}__${language}`}
+              fieldTitle={props.schema.title ?? props.name}
               language={language}
               long={props.schema['x-editor'] === 'long-text'}
               english={english}

@@ -1,12 +1,12 @@
 /**
  * The Hindi and Telugu texts of the section being edited, from the translation files (docs/translating.md).
- * Which fields have them is decided by the checker's own rule (scripts/lib/translations/translatable.ts), so
+ * Which fields have them is decided by the checker's own rule (content/translations/translatable.ts), so
  * the editor offers a translation exactly where `npm run pages:check` expects one.
  */
-import { pageTexts } from '../../scripts/lib/translations/translatable.ts';
-import type { TranslationEntry, TranslationFile } from '../../scripts/lib/translations/file-shape.ts';
-import type { PagesFile } from '../../src/shared/content/types.ts';
-import type { Language, TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import { pageTexts } from '../../content/translations/translatable.ts';
+import type { TranslationEntry, TranslationFile } from '../../content/translations/file-shape.ts';
+import type { PagesFile } from '../../content/types.ts';
+import type { Language, TranslatedLanguage } from '../../schema/api/languages.ts';
 
 export type { TranslationEntry };
 /** A translation file as the editor holds it: its shape (file-shape.ts) and the editor hint it keeps. */
@@ -37,7 +37,7 @@ export const isStale = (entry: TranslationEntry | undefined, english: string) =>
  * `record` with `key` set: in its place when it is there already, else before the first key that comes later
  * in `order`, so a new entry lands where `npm run translations:extract` would put it.
  */
-function withKey<T>(record: Record<string, T>, key: string, value: T, order: string[]): Record<string, T> {
+export function withKey<T>(record: Record<string, T>, key: string, value: T, order: string[]): Record<string, T> {
   if (Object.hasOwn(record, key)) return { ...record, [key]: value };
   const rank = order.indexOf(key);
   const entries = Object.entries(record);
@@ -90,21 +90,41 @@ export function withSectionsRearranged(
   before: readonly unknown[],
   after: readonly unknown[],
 ): Translations {
-  const newIndex = before.map((block) => after.indexOf(block));
+  return withSectionsMoved(
+    translations,
+    pagePath,
+    before.map((block) => after.indexOf(block)),
+  );
+}
+
+/**
+ * The translations after each section `n` of the page went to place `newIndex[n]` (-1: removed). Their
+ * entries are written in the page's order, as `npm run translations:extract` writes them (#26): a section
+ * moved up takes its translations up in the file too, so the files read in the order of the page.
+ */
+export function withSectionsMoved(
+  translations: Translations,
+  pagePath: string,
+  newIndex: readonly number[],
+): Translations {
   if (newIndex.every((to, from) => to === from)) return translations;
   const next = { ...translations };
   for (const language of Object.keys(translations) as TranslatedLanguage[]) {
     const group = translations[language].pages[pagePath];
     if (!group) continue;
-    const moved: [string, TranslationEntry][] = [];
+    const moved: { section: number; entry: [string, TranslationEntry] }[] = [];
     for (const [pointer, entry] of Object.entries(group)) {
       const match = SECTION_POINTER.exec(pointer);
-      if (!match) moved.push([pointer, entry]);
-      else if (newIndex[Number(match[1])] >= 0)
-        moved.push([`/blocks/${newIndex[Number(match[1])]}${pointer.slice(match[0].length)}`, entry]);
+      if (!match) moved.push({ section: -1, entry: [pointer, entry] });
+      else if (newIndex[Number(match[1])] >= 0) {
+        const section = newIndex[Number(match[1])];
+        moved.push({ section, entry: [`/blocks/${section}${pointer.slice(match[0].length)}`, entry] });
+      }
     }
+    // A stable sort: the page's own texts (title, description) first, then section by section.
+    moved.sort((a, b) => a.section - b.section);
     const file = translations[language];
-    next[language] = { ...file, pages: { ...file.pages, [pagePath]: Object.fromEntries(moved) } };
+    next[language] = { ...file, pages: { ...file.pages, [pagePath]: Object.fromEntries(moved.map((m) => m.entry)) } };
   }
   return next;
 }

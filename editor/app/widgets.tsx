@@ -1,11 +1,15 @@
 /**
  * The form's text widget, with the editor's pickers for the fields block-schemas.ts marked: a link gets a
- * page and section picker, a picture's address a picker over public/images and an upload, a long text a box.
+ * page and section picker, a picture's address a picker over public/images, an upload and (for a picture
+ * uploaded in the staff area) a delete button, a long text a box.
  */
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
-import { anchorsOf } from './page-links.ts';
+import { normalisePath } from '../../content/routes.ts';
+import type { Page, PagesFile } from '../../content/types.ts';
 import type { EditorFormContext } from './form-context.ts';
+import { anchorsOf } from './page-links.ts';
+import { DeletePicture } from './picture-delete.tsx';
 
 const contextOf = (props: WidgetProps) => props.registry.formContext as EditorFormContext;
 
@@ -14,31 +18,50 @@ function PlainInput(props: WidgetProps) {
   return <BaseInput {...props} />;
 }
 
+/**
+ * The page a site address opens, by the site's own rule: its path or one of its aliases, whatever the
+ * capital letters or a final / (content/routes.ts). "/New" (an alias) and "/Member" (another spelling) open
+ * pages too (#26: the picker called them "not a page of this site").
+ */
+export function pageOpenedBy(data: PagesFile, href: string): Page | undefined {
+  if (!href.startsWith('/')) return undefined;
+  const address = normalisePath(href.split('#')[0]);
+  return data.pages.find((page) => [page.path, ...(page.aliases ?? [])].some((p) => normalisePath(p) === address));
+}
+
 function LinkWidget(props: WidgetProps) {
-  const { data } = contextOf(props);
+  const data = contextOf(props).content();
   const value = typeof props.value === 'string' ? props.value : '';
-  const [path, anchor = ''] = value.startsWith('/') ? value.split('#') : ['', ''];
-  const anchors = path ? anchorsOf(data, path) : [];
+  const [written, anchor = ''] = value.startsWith('/') ? value.split('#') : ['', ''];
+  const page = pageOpenedBy(data, value);
+  const anchors = page ? anchorsOf(data, page.path) : [];
   const pick = `${props.id}__page`;
+  const other = page && written !== page.path;
   return (
     <div className="picker">
       <PlainInput {...props} />
       <div className="picker-row">
         <label htmlFor={pick}>Page</label>
-        <select id={pick} value={path} onChange={(event) => props.onChange(event.target.value || undefined)}>
-          <option value="">(not a page of this site)</option>
-          {data.pages.map((page) => (
-            <option key={page.path} value={page.path}>
-              {page.path} {page.title ? `: ${page.title}` : ''}
+        <select
+          id={pick}
+          value={page?.path ?? ''}
+          onChange={(event) => props.onChange(event.target.value || undefined)}
+        >
+          <option value="">
+            {written ? '(no page has this address)' : value ? '(an address outside this site)' : '(choose a page)'}
+          </option>
+          {data.pages.map((candidate) => (
+            <option key={candidate.path} value={candidate.path}>
+              {candidate.path} {candidate.title ? `: ${candidate.title}` : ''}
             </option>
           ))}
         </select>
         <label htmlFor={`${props.id}__anchor`}>Section</label>
         <select
           id={`${props.id}__anchor`}
-          value={anchor}
-          disabled={!path}
-          onChange={(event) => props.onChange(event.target.value ? `${path}#${event.target.value}` : path)}
+          value={anchors.includes(anchor) ? anchor : ''}
+          disabled={!page}
+          onChange={(event) => props.onChange(event.target.value ? `${written}#${event.target.value}` : written)}
         >
           <option value="">(top of the page)</option>
           {anchors.map((id) => (
@@ -48,26 +71,34 @@ function LinkWidget(props: WidgetProps) {
           ))}
         </select>
       </div>
+      {other && (
+        <p className="help" id={`${props.id}__opens`}>
+          {page.aliases?.some((alias) => normalisePath(alias) === normalisePath(written))
+            ? `${written} is another address of ${page.path}: it opens that page.`
+            : `${written} opens ${page.path} (capital letters and a final / do not change an address).`}
+        </p>
+      )}
     </div>
   );
 }
 
 function PictureWidget(props: WidgetProps) {
-  const { pictures, upload, announce } = contextOf(props);
+  const { upload, announce } = contextOf(props);
+  const pictures = contextOf(props).pictures();
   const value = typeof props.value === 'string' ? props.value : '';
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const [note, setNote] = useState('');
   const uploadId = useId();
-  const altField = () => document.getElementById(props.id.replace(/src$/, 'alt')) as HTMLInputElement | null;
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     setProblem('');
     try {
-      const src = await upload(file);
-      props.onChange(src);
-      announce(`Added the picture as ${src}. Now write what it shows in the alt text field.`);
-      requestAnimationFrame(() => altField()?.focus());
+      const uploaded = await upload(file);
+      props.onChange(uploaded.src);
+      setNote(uploaded.note ?? '');
+      announce(`Added the picture as ${uploaded.src}. Now write what it shows in the alt text field.`);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -101,6 +132,19 @@ function PictureWidget(props: WidgetProps) {
         />
       </div>
       {value && <img className="thumbnail" src={value} alt="" />}
+      {value && contextOf(props).uploaded().includes(value) && (
+        <DeletePicture
+          key={value}
+          id={props.id}
+          src={value}
+          context={contextOf(props)}
+          onDeleted={() => {
+            setNote('');
+            props.onChange(undefined);
+          }}
+        />
+      )}
+      {note && value && <p className="help upload-note">{note}</p>}
       {problem && (
         <p className="field-problem" role="alert">
           {problem}

@@ -11,7 +11,7 @@ import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-deva
 import teluguCss from '@fontsource/noto-sans-telugu/400.css?raw';
 import telugu400 from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url';
 import telugu700 from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url';
-import type { Language, TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import type { Language, TranslatedLanguage } from '../../schema/api/languages.ts';
 
 const FONTS: Record<
   TranslatedLanguage,

@@ -1,10 +1,13 @@
 /**
- * The checker of `npm run pages:check` (scripts/lib/pages-validation), with each problem also given the
+ * The checker of `npm run pages:check` (content/validation), with each problem also given the
  * path of the value it is about, so the editor can show the message on that field.
  */
 import { parseTree, type Node } from 'jsonc-parser';
-import type { CheckContext } from '../../scripts/lib/pages-validation/check-context.ts';
-import { type Problem, validatePagesText } from '../../scripts/lib/pages-validation/index.ts';
+import type { TranslationFile } from '../../content/translations/file-shape.ts';
+import type { CheckContext } from '../../content/validation/check-context.ts';
+import { type Problem, validatePagesText } from '../../content/validation/index.ts';
+import type { TranslatedLanguage } from '../../schema/api/languages.ts';
+import { translationProblems } from './translation-problems.ts';
 
 export type Segment = string | number;
 export interface FieldProblem extends Problem {
@@ -39,10 +42,26 @@ function offsetOf(text: string, line: number, column: number): number {
 }
 
 export function checkPagesText(text: string, context?: CheckContext): FieldProblem[] {
+  return checkContent(text, context).problems;
+}
+
+/**
+ * The problems `npm run pages:check` finds in the pages file's text and, when `translations` are given, in
+ * its Hindi and Telugu (once the pages have the schema's shape, as pages:check does).
+ */
+export function checkContent(
+  text: string,
+  context?: CheckContext,
+  translations?: Partial<Record<TranslatedLanguage, TranslationFile>>,
+): { problems: FieldProblem[] } {
   const result = validatePagesText(text, 'pages.json', context);
   const paths = pathsByOffset(parseTree(text));
-  return result.problems.map((problem) => ({
+  const problems: FieldProblem[] = result.problems.map((problem) => ({
     ...problem,
     path: paths.get(offsetOf(text, problem.line, problem.column)) ?? [],
   }));
+  if (translations && result.matchesSchema)
+    for (const found of translationProblems(text, result.data as { pages: { path: string }[] }, translations))
+      problems.push({ ...found, file: 'translations', line: 1, column: 1, where: '' });
+  return { problems };
 }

@@ -6,8 +6,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { getNodeValue, parseTree, type Node } from 'jsonc-parser';
-import type { PagesFile } from '../../src/shared/content/types.ts';
-import { formatPages } from '../../scripts/pages-upsert.ts';
+import type { PagesFile } from '../../content/types.ts';
+import { formatPages } from '../../content/format-pages.ts';
 
 const slice = (text: string, node: Node) => text.slice(node.offset, node.offset + node.length);
 const propertyValue = (node: Node | undefined) => (node?.type === 'property' ? node.children?.[1] : node);

@@ -6,9 +6,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TranslationFile } from '../../scripts/lib/translations/load.ts';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import type { TranslationFile } from '../../content/translations/load.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
 import { fingerprint } from './fingerprint.ts';
+import { Refused } from './session-guard.ts';
 import { keepUnchangedLayout } from './pages-writer.ts';
 
 export type { TranslationFile };
@@ -33,7 +34,15 @@ export const emptyTranslations = (language: TranslatedLanguage): TranslationData
   pages: {},
 });
 
+export const isTranslatedLanguage = (value: string): value is TranslatedLanguage =>
+  (TRANSLATED_LANGUAGES as readonly string[]).includes(value);
+
+export const notALanguage = (key: string) =>
+  `"${key.slice(0, 40)}" is not a language the editor keeps translations for (${TRANSLATED_LANGUAGES.join(', ')}).`;
+
 export function readTranslationFile(dir: string, language: TranslatedLanguage): TranslationOnDisk {
+  // The language names the file: never let anything else (such as ../package) through, whatever the caller.
+  if (!isTranslatedLanguage(language)) throw new Refused(400, notALanguage(language));
   const file = join(dir, `${language}.json`);
   const text = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   return { language, name: `translations/${language}.json`, file, text, hash: fingerprint(text ?? '') };
@@ -48,7 +57,8 @@ export function parseTranslationFile(disk: TranslationOnDisk): TranslationData {
   try {
     return JSON.parse(disk.text) as TranslationData;
   } catch (error) {
-    throw new Error(
+    throw new Refused(
+      422,
       `${disk.name} is not valid JSON now (${(error as Error).message}). Run npm run pages:check to find the line, fix it, then reload.`,
     );
   }

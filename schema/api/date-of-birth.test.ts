@@ -32,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('date of birth', () => {
   it.each([
-    ['not three parts', '25-12-2001', DATE_FORMAT_MESSAGE],
+    ['not three parts', '25 12 2001', DATE_FORMAT_MESSAGE],
     ['two parts', '25/12', DATE_FORMAT_MESSAGE],
     ['four parts', '25/12/20/01', DATE_FORMAT_MESSAGE],
     ['an impossible date', '31/02/2000', DATE_FORMAT_MESSAGE],
@@ -56,6 +56,9 @@ describe('date of birth', () => {
     ['exactly 8 today', '15/06/2017'],
     ['a leap day', '29/02/2000'],
     ['single-digit day and month', '5/6/1990'],
+    // Issue #24: 15/03/2010 was accepted where 15-03-2010 was refused.
+    ['dashes', '15-03-2010'],
+    ['dots', '15.03.2010'],
   ])('%s (%s) is accepted and sent as typed', async (_label, dateOfBirth) => {
     const fetchMock = stubFetch(json(201, { success: true, message: 'ok' }));
     const form = joinWithBirthDate(dateOfBirth);
@@ -140,5 +143,11 @@ describe('checkDateOfBirth', () => {
       reason,
       message: reason === 'format' ? DATE_FORMAT_MESSAGE : MINIMUM_AGE_MESSAGE,
     });
+  });
+
+  it('reads 15/03/2010, 15-03-2010 and 15.03.2010 as the same day, on both sides (issue #24)', () => {
+    for (const text of ['15/03/2010', '15-03-2010', '15.03.2010', ' 15 - 03 - 2010 '])
+      expect(checkDateOfBirth(text, TODAY)).toEqual({ ok: true, age: 15, isoDate: '2010-03-15' });
+    expect(checkDateOfBirth('15_03_2010', TODAY)).toMatchObject({ ok: false, reason: 'format' });
   });
 });

@@ -10,7 +10,7 @@ export const ADULT_AGE = 18;
 /** Older than this is treated as a mistyped year (e.g. 0199), so a format error. */
 export const MAXIMUM_AGE = 130;
 
-/** Shown when the text is not three '/'-separated parts or is not a real calendar date. */
+/** Shown when the text is not three parts (separated by '/', '-' or '.') or is not a real calendar date. */
 export const DATE_FORMAT_MESSAGE = 'Please enter your date of birth in DD/MM/YYYY format.';
 
 /** Shown when the age cannot be computed as a number or is under MINIMUM_AGE. */
@@ -40,15 +40,18 @@ export function ageOnDate(year: number, month: number, day: number, today: Date)
   return beforeBirthday ? years - 1 : years;
 }
 
+/** What may stand between day, month and year: people write 15/03/2010, 15-03-2010 and 15.03.2010 (issue #24). */
+const SEPARATOR = /[/.-]/;
+
 /**
- * Checks a DD/MM/YYYY date of birth.
+ * Checks a DD/MM/YYYY date of birth (or DD-MM-YYYY, DD.MM.YYYY).
  * Order follows the spec: three parts, else the format message; a part that is not a number
  * makes the age "not a number", so the age message; then a calendar check (31/02/2000 is a
  * format error), then the minimum age; an age over MAXIMUM_AGE is a mistyped year.
  * `today` is injectable so tests do not depend on the clock.
  */
 export function checkDateOfBirth(text: string, today: Date = new Date()): DateOfBirthResult {
-  const parts = String(text).trim().split('/');
+  const parts = String(text).trim().split(SEPARATOR);
   if (parts.length !== 3) return formatError;
 
   const [dayText, monthText, yearText] = parts.map((part) => part.trim());

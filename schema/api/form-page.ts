@@ -28,6 +28,8 @@ export type ServedFormState =
       status: 'submitted';
       /** The server's confirmation sentence, where the form shows one (the join form). */
       message?: string;
+      /** An applicant under 18: the application waits for their parent or guardian (issue #24). */
+      awaitingGuardian?: boolean;
     }
   | {
       form: 'testUpload';
@@ -41,6 +43,9 @@ export const SERVED_FORM_STATE_ID = 'served-form-state';
 
 /** Query parameter of the confirmation address a successful plain post is redirected to (303). */
 export const SENT_QUERY = 'sent';
+
+/** Added to it (`&waiting=guardian`) when an applicant under 18 waits for their parent or guardian. */
+export const WAITING_QUERY = 'waiting';
 
 export interface RenderFormPageOptions {
   /** dist/server/template.html as the prerenderer uses it. */

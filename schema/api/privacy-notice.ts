@@ -4,7 +4,10 @@
 // Pure and dependency-free: the version's hash is passed in (Node's crypto on both sides).
 import type { FormName } from './form-page.ts';
 
-export type NoticeLanguage = 'en' | 'hi' | 'te';
+import type { Language } from './languages.ts';
+
+/** The languages a notice is shown in: the site's (languages.ts). */
+export type NoticeLanguage = Language;
 export type NoticeForm = Extract<FormName, 'contact' | 'volunteer'>;
 
 /** Why each form's details are collected: stored with every consent. */

@@ -1,15 +1,16 @@
 /**
- * Content for the benchmark (scripts/bench.ts): a pages file of any size made from the real one, and the
+ * Content for the benchmark (scripts/performance/bench.ts): a pages file of any size made from the real one, and the
  * prerendering of a pages file through the built SSR bundle, without Vite (the same functions the build
  * calls: createPageRenderer and renderAddresses).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PageContent, PagesFile, RouteInfo } from '../../src/shared/content/types.ts';
-import { buildRoutes, pageId } from '../../src/shell/routing/route-table.ts';
-import { loadServerEntry, readTemplate, renderAddresses } from '../prerender.ts';
-import { chunksFor, type Manifest } from './chunk-preloads.ts';
+import type { PageContent, PagesFile, RouteInfo } from '../../content/types.ts';
+import { buildRoutes, pageId } from '../../content/routes.ts';
+import { loadServerEntry, readTemplate, renderAddresses } from '../build/prerender.ts';
+import type { Manifest } from './chunk-preloads.ts';
+import { pageChunksFor } from './island-chunks.ts';
 import { createImagePipeline } from './image-pipeline.ts';
 
 /**
@@ -81,7 +82,7 @@ export async function prerenderPages(
       routes,
       template: readTemplate(),
       outDir,
-      preloadsFor: (route: RouteInfo) => chunksFor(manifest, { ...route, id: copyOf.get(route.id)! }),
+      preloadsFor: (route: RouteInfo) => pageChunksFor(manifest, { ...route, id: copyOf.get(route.id)! }),
     });
     const renderMs = performance.now() - renderStarted;
     return { pages: routes.length, addresses: Object.keys(routeTable).length, files, contentMs, renderMs };

@@ -9,7 +9,7 @@
  * font arrives the text shows in the system's font for the script, through a fallback face per system font
  * that is sized to the web font (size-adjust: the same widths over the pages' words; ascent, descent and
  * line-gap overrides: the same line boxes), so the text does not move when the font swaps in. The faces are
- * measured by scripts/language-font-fallbacks.ts for the fonts we can read: Noto (Android, Debian's
+ * measured by scripts/build/language-font-fallbacks.ts for the fonts we can read: Noto (Android, Debian's
  * fonts-noto-core) and Lohit (Linux), recorded in language-font-fallbacks.json. Windows' Nirmala UI and
  * Apple's Kohinoor cannot be measured here: their face carries the vertical overrides only, no invented
  * size-adjust. Measured with the font held back 1.5 s: layout shift at most 0.009 with Lohit, 0 with Noto;
@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import type { TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
+import type { TranslatedLanguage } from '../../schema/api/languages.ts';
 
 export interface ScriptFont {
   family: string;
@@ -51,7 +51,7 @@ export const FONTS: Record<TranslatedLanguage, ScriptFont> = {
 
 export const FONT_WEIGHTS = [400, 700] as const;
 
-/** A system font's fallback faces, measured by scripts/language-font-fallbacks.ts (percentages). */
+/** A system font's fallback faces, measured by scripts/build/language-font-fallbacks.ts (percentages). */
 export interface FallbackMetrics {
   name: string;
   source: string;

@@ -4,8 +4,11 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
+import { CHROMIUM_PATH, chromiumFlags } from './chromium.ts';
 
-export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 100 };
+// Raised by islands (#28): pages run JavaScript only where a visitor interacts, so CLS is 0 and little blocks
+// (Total Blocking Time, median of 10 runs on a quiet 2-core machine, 27 Nov 2026: /JoinUs 6 ms, /ContactPage 0).
+export const TARGETS = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 50 };
 
 export interface AuditFigures {
   performance: number;
@@ -22,18 +25,8 @@ export interface AuditFigures {
 
 export async function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...chromiumFlags()],
   });
 }
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnySchemaObject } from 'ajv';
 import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
-import { blockSchemas, schemaDir } from './pages-validation/schema-validator.ts';
+import { blockSchemas, schemaDir } from '../../content/validation/schema-validator.ts';
 
 const root = new URL('../../', import.meta.url);
 const firstSentence = (text = '') => text.split(/(?<=\.)\s/)[0];

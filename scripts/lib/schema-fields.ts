@@ -5,7 +5,7 @@
  * catalogue lists it once (`sharedShapes`).
  */
 import type { AnySchemaObject } from 'ajv';
-import { resolveRef } from './pages-validation/schema-validator.ts';
+import { resolveRef, TYPE_NAME_KEYWORD } from '../../content/validation/schema-validator.ts';
 
 export interface FieldRow {
   path: string;
@@ -29,9 +29,11 @@ function follow(schema: AnySchemaObject, fileId: string, shared: Map<string, Sha
   while (node.$ref) {
     const target = resolveRef(node.$ref, file);
     if (!target) throw new Error(`${file}: cannot resolve "${node.$ref}"`);
-    if (target.fileId !== fileId && target.schema.title && target.schema.properties) {
-      shared.set(target.schema.title, { title: target.schema.title, ...target });
-      return { node: target.schema, file: target.fileId, sharedTitle: target.schema.title as string };
+    // A shared shape is named as in the code (Image, Button), which the catalogue's links have always used.
+    const name = (target.schema[TYPE_NAME_KEYWORD] ?? target.schema.title) as string | undefined;
+    if (target.fileId !== fileId && name && target.schema.properties) {
+      shared.set(name, { title: name, ...target });
+      return { node: target.schema, file: target.fileId, sharedTitle: name };
     }
     node = target.schema;
     file = target.fileId;

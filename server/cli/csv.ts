@@ -1,7 +1,7 @@
 // CSV for staff who open exports in a spreadsheet. Every cell is quoted (RFC 4180), and a cell
 // that a spreadsheet would run as a formula (= + - @ tab CR first) gets a leading apostrophe,
 // so a message like "=HYPERLINK(...)" stays text (OWASP CSV injection advice).
-import type { ExportRow } from '../db/repository.ts';
+import type { ExportRow } from '../submissions/repository.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -11,7 +11,7 @@ import { readOutbox, readSubmissions } from './export-source.ts';
 import { formatOutboxList } from '../outbox/outbox-status.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { createRepository } from '../db/repository.ts';
+import { createRepository } from '../submissions/repository.ts';
 import { lockPathFor } from '../lib/data-dir-lock.ts';
 import { appConfig, makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
 import {
@@ -45,7 +45,10 @@ describe('CSV', () => {
       formatRows('contact', 'csv', [
         { id: 1, public_id: 'u', created_at: 'x', name: 'A', phone: '1', email: 'e', message: 'm' },
       ]),
-    ).toBe('\uFEFF"id","public_id","created_at","name","phone","email","message"\r\n"1","u","x","A","1","e","m"\r\n');
+    ).toBe(
+      '\uFEFF"id","public_id","created_at","name","phone","email","message","reference","consent_given_at","notice_version","notice_language"\r\n' +
+        '"1","u","x","A","1","e","m","","","",""\r\n',
+    );
   });
 });
 
@@ -68,7 +71,7 @@ describe('export arguments', () => {
     expect(parseCommand(['outbox'])).toEqual({ name: 'outbox' });
     expect(parseCommand(['purge-spam'])).toEqual({ name: 'purge-spam' });
     expect(() => parseCommand(['outbox', '--all'])).toThrow(/takes no options/);
-    expect(formatRows('contact', 'csv', [], true)).toContain('"message","spam_reason"');
+    expect(formatRows('contact', 'csv', [], true)).toContain('"notice_language","spam_reason"');
   });
 
   it.each([

@@ -5,15 +5,16 @@
 import fs from 'node:fs';
 import type { ServerConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import { createRepository, type ExportRow, type SubmissionType } from '../db/repository.ts';
-import { purgeSpam } from '../db/spam-retention.ts';
+import { createRepository, type ExportRow, type SubmissionType } from '../submissions/repository.ts';
 import { DataDirLock, DataDirLockedError, liveHolder, lockPathFor, type LockInfo } from '../lib/data-dir-lock.ts';
 import { listOutbox, type OutboxListRow } from '../outbox/outbox-status.ts';
-import { pgliteDir } from '../plugins/database.ts';
+import { pgliteDir } from '../db/database-plugin.ts';
 import { loadPrivacyConfig } from '../privacy/privacy-config.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
 import { type PurgeReport, purgeExpired } from '../privacy/retention.ts';
 import { type StaffErasure, type StaffErasureResult, staffErase } from '../privacy/staff-erase.ts';
+import { correctionRetentionRule } from '../privacy/correction-store.ts';
+import { STAFF_TABLE_RULES } from '../staff/staff-retention.ts';
 
 export class ExportError extends Error {}
 
@@ -25,7 +26,7 @@ export interface ExportRequest {
 }
 
 /** The same question two ways: SQL on an open database, or a call to the running server. */
-interface Source<T> {
+export interface Source<T> {
   local: (db: Database) => Promise<T>;
   method?: 'GET' | 'POST';
   path: string;
@@ -80,7 +81,8 @@ async function fromDatabase<T>(open: Parameters<typeof openDatabase>[0], source:
   }
 }
 
-async function ask<T>(config: ServerConfig, source: Source<T>): Promise<T> {
+/** Asks the database of `config` (directly, or through the server holding it; see the top of this file). */
+export async function ask<T>(config: ServerConfig, source: Source<T>): Promise<T> {
   if (config.databaseUrl) return fromDatabase({ url: config.databaseUrl }, source);
 
   const dataDir = config.dataDir;
@@ -127,26 +129,26 @@ export function readOutbox(config: ServerConfig): Promise<OutboxListRow[]> {
   });
 }
 
-/** Deletes flagged spam past its 30 days now, instead of at the server's next daily purge. */
-export function purgeSpamNow(config: ServerConfig): Promise<Record<SubmissionType, number>> {
-  return ask(config, {
-    local: (db) => purgeSpam(db),
-    method: 'POST',
-    path: '/api/admin/spam/purge',
-    pick: (data) => data?.deleted as Record<SubmissionType, number> | undefined,
-  });
-}
-
-/** Erases everything past its retention now (or with dryRun counts it), as the server does daily. */
-export function purgeNow(config: ServerConfig, dryRun: boolean): Promise<PurgeReport> {
+/**
+ * Erases everything past its retention now (or with dryRun counts it), as the server does daily;
+ * `only` names one rule of the purge (purge-spam is `only: 'spam'`), audited like the whole.
+ */
+export function purgeNow(config: ServerConfig, dryRun: boolean, only?: string): Promise<PurgeReport> {
   return ask(config, {
     local: (db) => {
       const privacy = loadPrivacyConfig(process.env, config.dataDir, config.port);
-      return purgeExpired(db, { retention: privacy.retention, batchSize: privacy.purgeBatchSize, dryRun });
+      const kinds = only ? { kinds: [only] } : {};
+      return purgeExpired(db, {
+        retention: privacy.retention,
+        batchSize: privacy.purgeBatchSize,
+        dryRun,
+        tableRules: [...STAFF_TABLE_RULES, correctionRetentionRule],
+        ...kinds,
+      });
     },
     method: 'POST',
     path: '/api/admin/purge',
-    params: { dryRun: dryRun ? 'true' : undefined },
+    params: { dryRun: dryRun ? 'true' : undefined, only },
     pick: (data) => data?.report as PurgeReport | undefined,
   });
 }

@@ -1,14 +1,21 @@
 // npm run submissions -- export --type contact|volunteer --format csv|json [--since YYYY-MM-DD] [--spam]
 // npm run submissions -- outbox          (pending, sent and failed emails: status, attempts, last error)
-// npm run submissions -- purge-spam      (delete flagged spam past 30 days now)
+// npm run submissions -- purge-spam      (the purge's spam rule alone: flagged spam past RETENTION_SPAM_DAYS)
 // npm run submissions -- purge [--dry-run]                       (everything past its retention)
-// npm run submissions -- erase --email X | --id <public id>      (a person's request; audited)
+// npm run submissions -- erase --email X | --phone N | --id K7M2-9QXD [--dry-run]  (a person's request; audited)
 // Prints to stdout for staff; notes go to stderr; exit 1 on any problem.
 import { ConfigError, loadConfig } from '../config.ts';
 import { formatOutboxList } from '../outbox/outbox-status.ts';
-import { formatRows, parseCommand } from './export-command.ts';
+import { formatErasedItems, formatRows, parseCommand } from './export-command.ts';
 import { formatPurgeReport } from '../privacy/retention.ts';
-import { ExportError, eraseNow, purgeNow, purgeSpamNow, readOutbox, readSubmissions } from './export-source.ts';
+import { ExportError, eraseNow, purgeNow, readOutbox, readSubmissions } from './export-source.ts';
+
+/** "1 contact message(s) and 2 application(s)": each kind's count with its staff name. */
+function erasedWords(erased: Record<string, number>): string {
+  const names: Record<string, string> = { contact: 'contact message(s)', volunteer: 'application(s)' };
+  const parts = Object.entries(erased).map(([type, n]) => `${n} ${names[type] ?? `${type} submission(s)`}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join('');
+}
 
 async function main(): Promise<number> {
   try {
@@ -16,19 +23,19 @@ async function main(): Promise<number> {
     if (command.name === 'outbox') {
       process.stdout.write(formatOutboxList(await readOutbox(loadConfig())));
     } else if (command.name === 'purge-spam') {
-      const deleted = await purgeSpamNow(loadConfig());
-      console.error(
-        `Deleted flagged spam older than 30 days: ${deleted.contact} contact, ${deleted.volunteer} volunteer.`,
-      );
+      process.stdout.write(formatPurgeReport(await purgeNow(loadConfig(), false, 'spam')));
     } else if (command.name === 'purge') {
       process.stdout.write(formatPurgeReport(await purgeNow(loadConfig(), command.dryRun)));
     } else if (command.name === 'erase') {
-      const { erased, messages } = await eraseNow(loadConfig(), command.target);
-      const total = erased.contact + erased.volunteer;
+      const result = await eraseNow(loadConfig(), command.target);
+      process.stdout.write(formatErasedItems(result.items));
+      const total = Object.values(result.erased).reduce((sum, n) => sum + n, 0);
       console.error(
-        total === 0
-          ? 'Nothing stored under that address or id; the request was recorded in the processing log.'
-          : `Erased ${erased.contact} contact message(s) and ${erased.volunteer} application(s), with ${messages} email(s) about them.`,
+        result.dryRun
+          ? `Would erase ${erasedWords(result.erased)}. Nothing was changed; run it again without --dry-run to erase.`
+          : total === 0
+            ? 'Nothing stored under that address, phone number or reference; the request was recorded in the processing log.'
+            : `Erased ${erasedWords(result.erased)}, with ${result.messages} email(s) about them.`,
       );
     } else {
       const args = command.args;

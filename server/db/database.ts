@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ConnectionLostError, connectionLostAs08 } from './connection-lost.ts';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -16,6 +17,8 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a gzipped tar, taken between two queries (npm run backup). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -53,6 +56,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('gzip'),
   };
 }
 
@@ -78,25 +82,42 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const run = async (q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+    try {
+      return await q.query(sql, params);
+    } catch (error) {
+      throw connectionLostAs08(error);
+    }
+  };
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query(sql, params)).rows as T[] }),
-    exec: async (sql: string) => void (await q.query(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await run(q, sql, params)).rows as T[] }),
+    exec: async (sql: string) => void (await run(q, sql)),
   });
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => {
+        throw connectionLostAs08(error);
+      });
+      // A checked-out client has no listener of the pool's: its socket dying would be an uncaught
+      // 'error' (a crashed process). The running query rejects anyway; the pool drops the client.
+      const ignore = () => {};
+      client.on('error', ignore);
+      let failed: unknown;
       try {
-        await client.query('BEGIN');
+        await run(client, 'BEGIN');
         const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await run(client, 'COMMIT');
         return result;
       } catch (error) {
+        failed = error;
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', ignore);
+        // Given the error, the pool closes the client instead of lending its dead connection again.
+        client.release(failed instanceof ConnectionLostError ? failed : undefined);
       }
     },
     close: () => pool.end(),

@@ -38,9 +38,10 @@ export function loggerOptions(settings: LoggerSettings | false): FastifyServerOp
         stack: err.stack ?? '',
       }),
     },
-    // Belt and braces in case someone logs an object carrying form fields.
+    // Belt and braces in case someone logs an object carrying form fields or a request's headers
+    // (Cookie, Authorization): at trace @fastify/multipart logs { busboyOptions: { headers } }.
     redact: {
-      paths: ['body', 'req.body', 'req.headers', '*.email', '*.phone', '*.contact', '*.token'],
+      paths: ['body', '*.body', 'headers', '*.headers', '*.*.headers', '*.email', '*.phone', '*.contact', '*.token'],
       censor: '[redacted]',
     },
   };

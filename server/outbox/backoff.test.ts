@@ -53,9 +53,9 @@ describe('outbox settings', () => {
       /WEBHOOK_SECRET must be set too/,
     );
     expect(() => loadOutboxConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(
-      'SMTP_URL must start with smtp:// or smtps://.',
+      'SMTP_URL must start with smtp:// or smtps://; got "http://mail.example.org".',
     );
-    expect(() => loadOutboxConfig({ NOTIFY_TO: 'team@example.org, nobody' })).toThrow(/"nobody" is not one/);
+    expect(() => loadOutboxConfig({ NOTIFY_TO: 'team@example.org, nobody' })).toThrow(/got "nobody", which is not one/);
     expect(() => loadOutboxConfig({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(
       'OUTBOX_MAX_ATTEMPTS must be a whole number from 1 to 100; got "0".',
     );

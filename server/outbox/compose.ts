@@ -1,54 +1,69 @@
-// Renders claimed rows just before delivery. A submission's messages are queued without their
-// words and rendered here from the stored submission, so the outbox never holds a second copy
-// of personal data; a row whose submission was erased meanwhile has nothing left to send.
-// A batch's submissions are read with one query per form. Purposes with their own renderer (the
-// privacy emails, whose links are created at delivery: server/privacy/privacy-messages.ts) render
-// themselves from the database, one row at a time.
+// Renders claimed rows just before delivery. Most rows are queued without their words and rendered
+// here from what they are about (a stored submission, a "your data" request), so the outbox never
+// holds a second copy of personal data; a row whose subject was erased meanwhile has nothing left
+// to send. The outbox knows no kind of message itself: each slice registers a renderer for its
+// purposes (the forms' team notification and acknowledgement, the privacy e-mails), which gets its
+// rows of a batch together, so it can read what they are about with one query.
+// A visitor e-mail passes the recipient limit (the `admit` gate) before it is handed on: over it,
+// the row is `suppressed`. A renderer that creates a link asks the gate itself, before the link.
 import { DeliveryError } from './backoff.ts';
-import type { NotificationSettings } from './messages/notification-settings.ts';
-import type { SubmissionForEmail } from './messages/submission.ts';
-import type { ClaimedRow, DeliverableRow, EmailPayload, SubmissionRef, WebhookPayload } from './outbox-store.ts';
-import { renderSubmissionMessage } from './submission-messages.ts';
+import type { ClaimedRow, DeliverableRow, EmailPayload, WebhookPayload } from './outbox-store.ts';
 
-/** The stored submissions among `refs`, keyed by submissionKey; erased (or spam) ones are missing. */
-export type SubmissionLoader = (refs: SubmissionRef[]) => Promise<Map<string, SubmissionForEmail>>;
+/** What a row renders to: its message, 'gone' when what it was about was erased, 'suppressed', or undefined (no message). */
+export type Rendered = EmailPayload | WebhookPayload | 'gone' | 'suppressed' | undefined;
 
-export const submissionKey = (ref: SubmissionRef) => `${ref.type}:${ref.id}`;
-
-/** A row ready for its transport, `gone` when its submission was erased, or why it cannot be sent. */
-export type Composed = { row: DeliverableRow } | { gone: true } | { error: DeliveryError };
-export type Composer = (rows: ClaimedRow[]) => Promise<Composed[]>;
-
-/** Renders a row of one purpose itself; 'gone' when what it was about was erased meanwhile. */
-export type RowRenderer = (row: ClaimedRow) => Promise<EmailPayload | WebhookPayload | 'gone'>;
-
-async function renderOwn(row: ClaimedRow, render: RowRenderer): Promise<Composed> {
-  const payload = await render(row);
-  if (payload === 'gone') return { gone: true };
-  return { row: { ...row, payload: payload as DeliverableRow['payload'] } };
+/** Renders the rows of its purposes, a batch at a time, in order. */
+export interface Renderer {
+  purposes: readonly string[];
+  render(rows: ClaimedRow[]): Promise<Rendered[]>;
+  /** Its e-mails already asked the recipient limit (before making a link); they are not asked twice. */
+  admitsItself?: boolean;
 }
 
+/**
+ * A row ready for its transport, `gone` when its submission was erased, `suppressed` when its
+ * recipient had all the e-mails the limit allows, or why it cannot be sent.
+ */
+export type Composed = { row: DeliverableRow } | { gone: true } | { suppressed: true } | { error: DeliveryError };
+export type Composer = (rows: ClaimedRow[]) => Promise<Composed[]>;
+
+/** Whether a (visitor) e-mail may go to `to` now; see server/privacy/recipient-limit.ts. */
+export type AdmitGate = (row: ClaimedRow, to: string) => Promise<boolean>;
+
+function composed(row: ClaimedRow, rendered: Rendered): Composed {
+  if (rendered === 'gone') return { gone: true };
+  if (rendered === 'suppressed') return { suppressed: true };
+  if (!rendered) return { error: new DeliveryError(row.submission ? 'UNKNOWN_PURPOSE' : 'NO_MESSAGE', true) };
+  return { row: { ...row, payload: rendered as DeliverableRow['payload'] } };
+}
+
+/** `renderers()` is asked at every batch, so slices may register theirs after the outbox exists. */
 export function createComposer(
-  settings: NotificationSettings,
-  load: SubmissionLoader,
-  renderers: Record<string, RowRenderer> = {},
+  renderers: () => readonly Renderer[],
+  admit: () => AdmitGate = () => async () => true,
 ): Composer {
-  const own = (row: ClaimedRow) => !row.payload && Object.hasOwn(renderers, row.purpose);
   return async (rows) => {
-    const refs = rows.flatMap((row) => (row.payload || !row.submission || own(row) ? [] : [row.submission]));
-    const submissions = refs.length > 0 ? await load(refs) : new Map<string, SubmissionForEmail>();
-    const rendered = new Map<ClaimedRow, Composed>();
-    for (const row of rows.filter(own)) rendered.set(row, await renderOwn(row, renderers[row.purpose]));
-    return rows.map((row): Composed => {
-      const mine = rendered.get(row);
-      if (mine) return mine;
-      if (row.payload) return { row: row as DeliverableRow };
-      if (!row.submission) return { error: new DeliveryError('NO_MESSAGE', true) };
-      const submission = submissions.get(submissionKey(row.submission));
-      if (!submission) return { gone: true };
-      const payload = renderSubmissionMessage(row.purpose, submission, settings);
-      if (!payload) return { error: new DeliveryError('UNKNOWN_PURPOSE', true) };
-      return { row: { ...row, payload: payload as DeliverableRow['payload'] } };
-    });
+    const results = new Map<ClaimedRow, Composed>();
+    const admitted = new Set<ClaimedRow>();
+    for (const row of rows) if (row.payload) results.set(row, { row: row as DeliverableRow });
+    for (const renderer of renderers()) {
+      const mine = rows.filter((row) => !row.payload && renderer.purposes.includes(row.purpose));
+      if (mine.length === 0) continue;
+      const rendered = await renderer.render(mine);
+      for (const [i, row] of mine.entries()) {
+        results.set(row, composed(row, rendered[i]));
+        if (renderer.admitsItself) admitted.add(row);
+      }
+    }
+    const gate = admit();
+    const out: Composed[] = [];
+    for (const row of rows) {
+      const made = results.get(row) ?? composed(row, undefined);
+      // An e-mail to a visitor rendered here (the acknowledgement) passes the recipient limit now.
+      const asked = row.payload || admitted.has(row);
+      const to = 'row' in made && row.kind === 'email' && !asked ? made.row.payload.to?.[0] : undefined;
+      out.push(to && !(await gate(row, to)) ? { suppressed: true } : made);
+    }
+    return out;
   };
 }

@@ -1,4 +1,6 @@
-// Picks the transports from the configuration and says once, in the log, where emails go.
+// Picks the transports from the configuration and says once, in the log, where emails go (and
+// when the webhook would carry submissions unencrypted).
+import { isIP } from 'node:net';
 import type { OutboxConfig } from './outbox-config.ts';
 import { createEmlTransport } from './transports/eml-transport.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
@@ -25,5 +27,25 @@ export function createTransports(config: OutboxConfig, log: WorkerLog): { email:
         })
       : undefined;
   if (webhook) log.info({}, 'outbox: submissions are also posted to WEBHOOK_URL, signed');
+  if (webhook && config.webhookUrl) warnIfUnencrypted(new URL(config.webhookUrl), log);
   return { email, webhook };
+}
+
+const isLoopback = (hostname: string) => {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+};
+
+/**
+ * A warning, not a refusal: a receiver on a private network without TLS is a real set-up, and an
+ * upgrade must not stop a running site. The signature keeps calls from being forged, not from being read.
+ */
+function warnIfUnencrypted(url: URL, log: WorkerLog): void {
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return;
+  // The host only: the path or query may hold the receiver's own token.
+  log.warn(
+    { webhookHost: url.host },
+    'outbox: WEBHOOK_URL is http:, so every submission (names, e-mail addresses, phone numbers) crosses the network unencrypted to this host; use an https: address',
+  );
 }

@@ -1,7 +1,8 @@
-// The outbox's settings from the environment, read by the outbox plugin at start (beside
-// server/config.ts, with the same rule: a bad value stops the start with a sentence naming the variable).
+// The outbox's settings, read by the outbox plugin at start from the environment validated against
+// the one declaration (server/settings/outbox-settings.ts holds each one's type, default and meaning).
 import path from 'node:path';
-import { ConfigError, type Env, integer, text } from '../config.ts';
+import { ConfigError, type Env } from '../config.ts';
+import { readSettings, refusal } from '../settings/read-settings.ts';
 
 export interface RetryPolicy {
   /** Attempts in all before a message is marked failed. */
@@ -22,6 +23,8 @@ export interface OutboxConfig {
   messageIdDomain: string;
   /** Overrides the team addresses in pages.json (comma list). */
   notifyTo?: string[];
+  /** Overrides the Reply-To of visitor e-mails (default: the site's contact address in pages.json). */
+  visitorReplyTo?: string;
   webhookUrl?: string;
   webhookSecret?: string;
   webhookTimeoutMs: number;
@@ -42,73 +45,69 @@ export interface OutboxConfig {
   stopTimeoutMs: number;
 }
 
-function url(env: Env, name: string, schemes: string[]): string | undefined {
-  const raw = text(env, name);
+/** The address, checked beyond its scheme (the declaration's pattern); the message masks any password. */
+function url(name: 'SMTP_URL' | 'WEBHOOK_URL', raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  let parsed: URL;
   try {
-    parsed = new URL(raw);
+    new URL(raw);
   } catch {
-    // The value may hold a password, so it is not repeated.
-    throw new ConfigError(`${name} is not a valid address; it looks like ${schemes[0]}//host:port.`);
-  }
-  if (!schemes.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')}.`);
+    throw new ConfigError(refusal(name, raw).replace('; got', ' (a valid address); got'));
   }
   return raw;
 }
 
-const DEFAULT_FROM = 'Example Welfare Foundation <no-reply@example.org>';
-
 function fromDomain(from: string): string {
   const match = /@([A-Za-z0-9.-]+\.[A-Za-z]{2,})>?\s*$/.exec(from);
-  if (!match) throw new ConfigError(`SMTP_FROM must end with an address such as no-reply@example.org; got "${from}".`);
+  if (!match) throw new ConfigError(refusal('SMTP_FROM', from));
   return match[1].toLowerCase();
 }
 
-function addresses(env: Env): string[] | undefined {
-  const list = (text(env, 'NOTIFY_TO') ?? '').split(',').map((item) => item.trim());
-  const filled = list.filter(Boolean);
+function addresses(raw: string | undefined): string[] | undefined {
+  const filled = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const address of filled) {
     if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address)) {
-      throw new ConfigError(`NOTIFY_TO holds e-mail addresses separated by commas; "${address}" is not one.`);
+      throw new ConfigError(`${refusal('NOTIFY_TO', address).slice(0, -1)}, which is not one.`);
     }
   }
   return filled.length > 0 ? filled : undefined;
 }
 
-export function loadOutboxConfig(env: Env = process.env, dataDir = text(env, 'DATA_DIR') ?? 'data'): OutboxConfig {
-  const webhookUrl = url(env, 'WEBHOOK_URL', ['https:', 'http:']);
-  const webhookSecret = text(env, 'WEBHOOK_SECRET');
-  if (webhookUrl && (!webhookSecret || webhookSecret.length < 16)) {
+export function loadOutboxConfig(env: Env = process.env, dataDir = env.DATA_DIR?.trim() || 'data'): OutboxConfig {
+  const settings = readSettings(env);
+  const webhookUrl = url('WEBHOOK_URL', settings.WEBHOOK_URL);
+  const webhookSecret = settings.WEBHOOK_SECRET;
+  if (webhookUrl && !webhookSecret) {
     throw new ConfigError(
       'WEBHOOK_URL is set, so WEBHOOK_SECRET must be set too (at least 16 characters): the receiver uses it to check that calls come from this site.',
     );
   }
-  const from = text(env, 'SMTP_FROM') ?? DEFAULT_FROM;
   return {
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    from,
-    messageIdDomain: fromDomain(from),
-    notifyTo: addresses(env),
+    smtpUrl: url('SMTP_URL', settings.SMTP_URL),
+    from: settings.SMTP_FROM,
+    messageIdDomain: fromDomain(settings.SMTP_FROM),
+    notifyTo: addresses(settings.NOTIFY_TO),
+    visitorReplyTo: settings.VISITOR_REPLY_TO,
     webhookUrl,
     webhookSecret: webhookUrl ? webhookSecret : undefined,
-    webhookTimeoutMs: integer(env, 'OUTBOX_WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    webhookTimeoutMs: settings.OUTBOX_WEBHOOK_TIMEOUT_MS,
     emlDir: path.resolve(dataDir, 'outbox'),
-    pollIntervalMs: integer(env, 'OUTBOX_POLL_INTERVAL_MS', 1000, 10, 600_000),
-    kickDelayMs: integer(env, 'OUTBOX_KICK_DELAY_MS', 200, 0, 60_000),
-    yieldMaxMs: integer(env, 'OUTBOX_YIELD_MAX_MS', 1000, 0, 60_000),
-    batchSize: integer(env, 'OUTBOX_BATCH_SIZE', 25, 1, 500),
-    leaseMs: integer(env, 'OUTBOX_LEASE_MS', 120_000, 1000, 3_600_000),
+    pollIntervalMs: settings.OUTBOX_POLL_INTERVAL_MS,
+    kickDelayMs: settings.OUTBOX_KICK_DELAY_MS,
+    yieldMaxMs: settings.OUTBOX_YIELD_MAX_MS,
+    batchSize: settings.OUTBOX_BATCH_SIZE,
+    leaseMs: settings.OUTBOX_LEASE_MS,
     retry: {
-      maxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 100),
-      maxAttemptsPermanent: integer(env, 'OUTBOX_MAX_ATTEMPTS_PERMANENT', 3, 1, 100),
+      maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+      maxAttemptsPermanent: settings.OUTBOX_MAX_ATTEMPTS_PERMANENT,
       // 1, 3, 9, 27, 81, 243 min, then 6 h: ten attempts over about 24 hours.
-      baseDelayMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 60_000, 1, 86_400_000),
-      factor: integer(env, 'OUTBOX_RETRY_FACTOR', 3, 1, 10),
-      maxDelayMs: integer(env, 'OUTBOX_RETRY_MAX_MS', 6 * 3_600_000, 1, 7 * 86_400_000),
+      baseDelayMs: settings.OUTBOX_RETRY_BASE_MS,
+      factor: settings.OUTBOX_RETRY_FACTOR,
+      maxDelayMs: settings.OUTBOX_RETRY_MAX_MS,
     },
-    retentionDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650),
-    stopTimeoutMs: integer(env, 'OUTBOX_STOP_TIMEOUT_MS', 5000, 0, 60_000),
+    retentionDays: settings.OUTBOX_RETENTION_DAYS,
+    stopTimeoutMs: settings.OUTBOX_STOP_TIMEOUT_MS,
   };
 }

@@ -13,9 +13,12 @@ import {
   SETUP_TIMEOUT,
   type TestDatabase,
 } from '../../tests/helpers/server/test-database.ts';
-import outboxPlugin from '../plugins/outbox.ts';
+import outboxPlugin from './outbox-plugin.ts';
+import { submissionRenderer } from '../forms/messages/submission-messages.ts';
+import siteContentPlugin from '../site-content/site-content-plugin.ts';
+import { createSubmissionReader } from '../submissions/reader.ts';
 import { loadOutboxConfig } from './outbox-config.ts';
-import { contactSubmission, storeSubmission } from './test-support/fixtures.ts';
+import { contactSubmission, storeSubmission } from '../../tests/helpers/server/outbox-fixtures.ts';
 
 describe('outbox plugin', () => {
   let test: TestDatabase;
@@ -40,7 +43,10 @@ describe('outbox plugin', () => {
       ),
     );
     app.register(fp(async () => {}, { name: 'database' }));
+    app.register(siteContentPlugin);
     app.register(outboxPlugin, { database: test.db, config: { ...loadOutboxConfig({}, dataDir), pollIntervalMs: 50 } });
+    // The forms slice registers the renderer of a submission's messages (forms-plugin.ts).
+    app.register(fp(async (a) => a.outbox.use(submissionRenderer(a.outbox.settings, createSubmissionReader(test.db)))));
     await app.ready();
     await storeSubmission(test.db, contactSubmission());
     app.outbox.kick();

@@ -80,7 +80,7 @@ export function formatOutboxList(rows: OutboxListRow[]): string {
       .map((cell, i) => cell.padEnd(widths[i]))
       .join('  ')
       .trimEnd();
-  const counts = ['failed', 'sending', 'pending', 'sent']
+  const counts = ['failed', 'sending', 'pending', 'sent', 'suppressed']
     .map((status) => `${rows.filter((row) => row.status === status).length} ${status}`)
     .join(', ');
   return `${[format(header), ...lines.map(format)].join('\n')}\n\n${counts} (of the ${rows.length} listed).\n`;

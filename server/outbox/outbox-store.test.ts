@@ -10,7 +10,7 @@ import {
 } from '../../tests/helpers/server/test-database.ts';
 import { formatOutboxList, listOutbox, outboxHealth } from './outbox-status.ts';
 import { claimDue, deleteForSubmission, markFailed, markSent, purgeSent, retryFailed } from './outbox-store.ts';
-import { contactSubmission, storeSubmission } from './test-support/fixtures.ts';
+import { contactSubmission, storeSubmission } from '../../tests/helpers/server/outbox-fixtures.ts';
 
 describe.each(engines)('outbox store ($name)', (engine: Engine) => {
   let test: TestDatabase;

@@ -43,6 +43,8 @@ export interface ClaimedRow extends QueuedMessage {
   submission?: SubmissionRef;
   attempts: number;
   messageId: string;
+  /** A visitor e-mail the recipient limit already let through (on an earlier attempt). */
+  admitted?: boolean;
 }
 
 /** A claimed row with its message rendered: what a transport sends. */
@@ -55,6 +57,7 @@ interface RawClaimedRow extends QueuedMessage {
   submission_id: number | string | null;
   attempts: number;
   message_id: string;
+  admitted: boolean;
 }
 
 // The Message-ID: the row id and a random part. Written with the row, or for a submission's
@@ -62,30 +65,31 @@ interface RawClaimedRow extends QueuedMessage {
 const MESSAGE_ID = (id: string, domain: string) =>
   `'<outbox-' || ${id} || '-' || substr(md5(random()::text), 1, 12) || '@' || ${domain} || '>'`;
 
+/**
+ * The messages a new submission owes, as a part of the statement that inserts it (an InsertPart of
+ * submissions/insert-once.ts): one statement, so a stored submission always has its messages and a
+ * failed one never. Spam gets none.
+ */
 export interface SubmissionQueue {
   messages: readonly QueuedMessage[];
+  /** The INSERT that queues the messages for the rows of the CTE named `source`; parameters from $firstParam. */
+  sql(source: string, submissionType: string, firstParam: number): { sql: string; values: unknown[] };
 }
 
-/**
- * The INSERT that queues `queue.messages` for the submission rows of the CTE named `source`
- * (columns id and spam_reason), for use in the statement that inserts the submission: one
- * statement, so a stored submission always has its messages and a failed one never. Spam gets none.
- * Its parameters start at $firstParam.
- */
-export function queueForInsertedSql(
-  source: string,
-  submissionType: string,
-  queue: SubmissionQueue,
-  firstParam: number,
-): { sql: string; values: unknown[] } {
-  const type = `$${firstParam}`;
-  const rows = queue.messages.map((_, i) => `($${firstParam + 1 + 2 * i}, $${firstParam + 2 + 2 * i})`);
+export function submissionQueue(messages: readonly QueuedMessage[]): SubmissionQueue {
   return {
-    sql: `INSERT INTO outbox (kind, purpose, submission_type, submission_id, next_attempt_at)
+    messages,
+    sql(source, submissionType, firstParam) {
+      const type = `$${firstParam}`;
+      const rows = messages.map((_, i) => `($${firstParam + 1 + 2 * i}, $${firstParam + 2 + 2 * i})`);
+      return {
+        sql: `INSERT INTO outbox (kind, purpose, submission_type, submission_id, next_attempt_at)
       SELECT m.kind, m.purpose, ${type}, ${source}.id, now()
       FROM ${source} CROSS JOIN (VALUES ${rows.join(', ')}) AS m(kind, purpose)
       WHERE ${source}.spam_reason IS NULL`,
-    values: [submissionType, ...queue.messages.flatMap((message) => [message.kind, message.purpose])],
+        values: [submissionType, ...messages.flatMap((message) => [message.kind, message.purpose])],
+      };
+    },
   };
 }
 
@@ -132,7 +136,8 @@ export async function claimDue(
        WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
        ORDER BY next_attempt_at LIMIT $1
        FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, purpose, payload, submission_type, submission_id, attempts, message_id`,
+     RETURNING id, kind, purpose, payload, submission_type, submission_id, attempts, message_id,
+       admitted_at IS NOT NULL AS admitted`,
     [limit, leaseMs, messageIdDomain],
   );
   return rows.map(({ message_id, submission_type, submission_id, ...row }) => ({
@@ -175,15 +180,32 @@ export async function markFailed(db: Queryable, row: ClaimedRow, error: string):
   ]);
 }
 
+/**
+ * Records a visitor e-mail as not sent because its recipient had the most the limit allows: not
+ * failed (nothing to retry or fix), and deleted after the retention like a sent one.
+ */
+export async function markSuppressed(db: Queryable, row: ClaimedRow): Promise<void> {
+  await db.query(`UPDATE outbox SET status = 'suppressed', next_attempt_at = NULL, last_error = NULL WHERE ${OWNED}`, [
+    row.id,
+    row.attempts,
+  ]);
+}
+
+/** Notes that the recipient limit let a visitor e-mail through, so a retry is not counted again. */
+export async function markAdmitted(db: Queryable, row: ClaimedRow): Promise<void> {
+  await db.query(`UPDATE outbox SET admitted_at = now() WHERE ${OWNED}`, [row.id, row.attempts]);
+}
+
 /** Deletes a message that can no longer be sent: its submission was erased while it waited. */
 export async function dropClaimed(db: Queryable, row: ClaimedRow): Promise<void> {
   await db.query(`DELETE FROM outbox WHERE ${OWNED}`, [row.id, row.attempts]);
 }
 
-/** Deletes sent rows older than `days` (they hold personal data); failed rows stay for a person. */
+/** Deletes sent (and suppressed) rows older than `days`; failed rows stay for a person. */
 export async function purgeSent(db: Queryable, days: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `WITH gone AS (DELETE FROM outbox WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1::int)
+    `WITH gone AS (DELETE FROM outbox WHERE (status = 'sent' AND sent_at < now() - make_interval(days => $1::int))
+       OR (status = 'suppressed' AND created_at < now() - make_interval(days => $1::int))
        RETURNING 1) SELECT count(*)::int AS n FROM gone`,
     [days],
   );

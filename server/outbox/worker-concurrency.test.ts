@@ -9,8 +9,8 @@ import {
   fastWorkerConfig,
   memoryLog,
   storeSubmission,
-} from './test-support/fixtures.ts';
-import { type SmtpTestServer, startSmtpTestServer } from './test-support/smtp-test-server.ts';
+} from '../../tests/helpers/server/outbox-fixtures.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../../tests/helpers/server/smtp-test-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 import { createOutboxWorker } from './worker.ts';
 

@@ -15,7 +15,7 @@ import {
   fastWorkerConfig,
   memoryLog,
   storeSubmission,
-} from './test-support/fixtures.ts';
+} from '../../tests/helpers/server/outbox-fixtures.ts';
 import { createOutboxWorker } from './worker.ts';
 
 describe('outbox worker timing', () => {

@@ -3,10 +3,20 @@
 // round at once (after an enqueue). stop() stops claiming and waits briefly for deliveries in flight;
 // anything cut off keeps its lease and is taken over when the lease ends, so nothing is lost.
 import type { Queryable } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { retryDelayMs, shouldGiveUp, toDeliveryError } from './backoff.ts';
 import type { Composed, Composer } from './compose.ts';
 import type { OutboxConfig } from './outbox-config.ts';
-import { type ClaimedRow, claimDue, dropClaimed, markFailed, markRetry, markSent, purgeSent } from './outbox-store.ts';
+import {
+  type ClaimedRow,
+  claimDue,
+  dropClaimed,
+  markFailed,
+  markRetry,
+  markSent,
+  markSuppressed,
+  purgeSent,
+} from './outbox-store.ts';
 import type { Transport } from './transports/transport.ts';
 
 export interface WorkerLog {
@@ -70,6 +80,14 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     if ('gone' in composed) {
       await dropClaimed(db, row);
       log.info({ outboxId: row.id, purpose: row.purpose }, 'outbox: its submission was erased; message dropped');
+      return false;
+    }
+    if ('suppressed' in composed) {
+      await markSuppressed(db, row);
+      log.info(
+        { outboxId: row.id, purpose: row.purpose },
+        'outbox: its recipient had the most e-mails allowed; not sent',
+      );
       return false;
     }
     const transport = row.kind === 'email' ? transports.email : transports.webhook;
@@ -137,7 +155,12 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       return;
     }
     round = runRound()
-      .catch((error) => log.error({ err: error }, 'outbox: delivery round failed; trying again at the next poll'))
+      .catch((error) =>
+        // A full disk or a database away is a state to report, not a defect: one line, no stack.
+        isDatabaseUnavailable(error)
+          ? log.warn({ code: error.code }, 'outbox: the database cannot be written now; trying again at the next poll')
+          : log.error({ err: error }, 'outbox: delivery round failed; trying again at the next poll'),
+      )
       .finally(() => {
         round = undefined;
         schedule(config.pollIntervalMs);

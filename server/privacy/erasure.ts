@@ -1,37 +1,49 @@
 // Erasing submissions: the row, every outbox message queued or sent for it, and every link that
 // could still act on it, in the caller's transaction. Used by the purge, a guardian's refusal, the
-// visitor's own "erase" and the staff command alike.
+// visitor's own "erase" and the staff command alike, for every kind kinds.ts describes.
 import type { Queryable } from '../db/database.ts';
-import type { SubmissionType } from '../db/repository.ts';
-
-export const TABLES: Record<SubmissionType, string> = {
-  contact: 'contact_messages',
-  volunteer: 'volunteer_applications',
-};
-
-export const SUBMISSION_TYPES = Object.keys(TABLES) as SubmissionType[];
+import { findSubmission, phoneDigits, phoneDigitsSql } from '../submissions/find.ts';
+import {
+  awaitingGuardianSql,
+  fieldsSql,
+  personWhere,
+  SUBMISSION_KINDS,
+  type PersonColumn,
+  type SubmissionKind,
+} from '../submissions/kinds.ts';
 
 /** The privacy_links subject of a submission. */
-export const submissionSubject = (type: SubmissionType, id: number) => `${type}:${id}`;
+export const submissionSubject = (type: string, id: number) => `${type}:${id}`;
 
 export interface Erased {
   rows: number;
   messages: number;
 }
 
-/** Deletes the given rows of one form and everything hanging on them. */
-export async function eraseSubmissions(tx: Queryable, type: SubmissionType, ids: number[]): Promise<Erased> {
+/** Deletes the given rows of one kind and everything hanging on them. */
+export async function eraseSubmissions(tx: Queryable, kind: SubmissionKind, ids: number[]): Promise<Erased> {
   if (ids.length === 0) return { rows: 0, messages: 0 };
   const { rows: messages } = await tx.query<{ n: number }>(
     `WITH gone AS (DELETE FROM outbox WHERE submission_type = $1 AND submission_id = ANY($2::bigint[]) RETURNING 1)
      SELECT count(*)::int AS n FROM gone`,
-    [type, ids],
+    [kind.type, ids],
   );
   await tx.query('DELETE FROM privacy_links WHERE subject = ANY($1::text[])', [
-    ids.map((id) => submissionSubject(type, id)),
+    ids.map((id) => submissionSubject(kind.type, id)),
+  ]);
+  // How staff handled it (issue #25): its status, notes, history and the corrections asked about it.
+  for (const table of ['inbox_items', 'inbox_notes', 'correction_requests']) {
+    await tx.query(`DELETE FROM ${table} WHERE submission_type = $1 AND submission_id = ANY($2::bigint[])`, [
+      kind.type,
+      ids,
+    ]);
+  }
+  await tx.query('DELETE FROM staff_audit WHERE subject_type = $1 AND subject_id = ANY($2::bigint[])', [
+    `inbox:${kind.type}`,
+    ids,
   ]);
   const { rows } = await tx.query<{ n: number }>(
-    `WITH gone AS (DELETE FROM ${TABLES[type]} WHERE id = ANY($1::bigint[]) RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    `WITH gone AS (DELETE FROM ${kind.table} WHERE id = ANY($1::bigint[]) RETURNING 1) SELECT count(*)::int AS n FROM gone`,
     [ids],
   );
   return { rows: Number(rows[0].n), messages: Number(messages[0].n) };
@@ -39,88 +51,142 @@ export async function eraseSubmissions(tx: Queryable, type: SubmissionType, ids:
 
 /** A submission found for a person: what the "your data" page and the staff command show. */
 export interface PersonSubmission {
-  type: SubmissionType;
+  kind: SubmissionKind;
+  /** The kind's type (contact, volunteer). */
+  type: string;
   id: number;
   publicId: string;
+  /** The short reference (stored form, K7M29QXD; shown with formatReference). */
+  reference: string;
   createdAt: string;
-  /** Plain words: what it was for. */
+  /** Plain words, in English: what it was for (server/words gives the translations by type). */
   purpose: string;
   /** The address is the applicant's own, or that of the guardian who was asked for consent. */
-  role: 'sender' | 'guardian';
+  role: PersonColumn['role'];
   awaitingGuardian: boolean;
+  /** Every field as stored (as the person typed it), by its payload name. */
+  fields: Record<string, string>;
+  /** The parent or guardian named for an applicant under 18, as the applicant typed them. */
+  guardianDetails?: { name: string; email: string; relationship: string };
 }
 
 const CREATED = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
 
-/** Every stored submission (spam included: it is stored too) under an address, oldest first. */
-export async function submissionsOf(db: Queryable, email: string): Promise<PersonSubmission[]> {
-  const address = email.trim().toLowerCase();
-  const { rows: contacts } = await db.query<{ id: string | number; public_id: string; created_at: string }>(
-    `SELECT id, public_id::text AS public_id, ${CREATED} FROM contact_messages WHERE lower(email) = $1 ORDER BY id`,
-    [address],
-  );
-  const { rows: volunteers } = await db.query<{
-    id: string | number;
-    public_id: string;
-    created_at: string;
-    guardian: boolean;
-    awaiting: boolean;
-  }>(
-    `SELECT id, public_id::text AS public_id, ${CREATED}, lower(email) <> $1 AS guardian,
-       coalesce(consent_status = 'awaiting_guardian', false) AS awaiting
-     FROM volunteer_applications WHERE lower(email) = $1 OR lower(guardian_email) = $1 ORDER BY id`,
-    [address],
-  );
-  return [
-    ...contacts.map((row) => ({
-      type: 'contact' as const,
-      id: Number(row.id),
-      publicId: row.public_id,
-      createdAt: row.created_at,
-      purpose: 'Contact message: to answer your question',
-      role: 'sender' as const,
-      awaitingGuardian: false,
-    })),
-    ...volunteers.map((row) => ({
-      type: 'volunteer' as const,
-      id: Number(row.id),
-      publicId: row.public_id,
-      createdAt: row.created_at,
-      purpose: row.guardian
-        ? 'Volunteer application of a child in your care: to consider it with your consent'
-        : 'Volunteer application: to consider you as a volunteer',
-      role: row.guardian ? ('guardian' as const) : ('sender' as const),
-      awaitingGuardian: row.awaiting,
-    })),
-  ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+interface FoundRow {
+  id: string | number;
+  public_id: string;
+  reference: string;
+  created_at: string;
+  guardian: boolean;
+  awaiting: boolean;
+  [field: string]: unknown;
 }
 
-/** Erases every submission under an address; returns how many per form. */
-export async function eraseEverythingOf(tx: Queryable, email: string): Promise<Record<SubmissionType, Erased>> {
-  const found = await submissionsOf(tx, email);
-  const result = {} as Record<SubmissionType, Erased>;
-  for (const type of SUBMISSION_TYPES) {
-    result[type] = await eraseSubmissions(
-      tx,
-      type,
-      found.filter((item) => item.type === type).map((item) => item.id),
+/**
+ * The submissions of every kind whose `where(kind)` (a condition on $1, or undefined: none of this
+ * kind) holds for `value`, oldest first; `address` (lower-cased) tells a guardian's item from the sender's.
+ */
+async function submissionsWhere(
+  db: Queryable,
+  kinds: readonly SubmissionKind[],
+  where: (kind: SubmissionKind) => string | undefined,
+  value: string,
+  address?: string,
+): Promise<PersonSubmission[]> {
+  const found: PersonSubmission[] = [];
+  for (const kind of kinds) {
+    const condition = where(kind);
+    if (!condition) continue;
+    const sender = kind.people.find((person) => person.role === 'sender')?.column ?? 'email';
+    const guardian = address === undefined ? 'false' : `lower(${sender}) IS DISTINCT FROM $2`;
+    const named = kind.guardian
+      ? `, ${kind.guardian.name} AS guardian_name, ${kind.guardian.email} AS guardian_email,
+         ${kind.guardian.relationship} AS guardian_relationship`
+      : '';
+    const { rows } = await db.query<FoundRow>(
+      `SELECT id, public_id::text AS public_id, reference, ${CREATED}, ${guardian} AS guardian,
+         coalesce(${awaitingGuardianSql(kind)}, false) AS awaiting, ${fieldsSql(kind, 'key')}${named}
+       FROM ${kind.table} WHERE ${condition} ORDER BY id`,
+      address === undefined ? [value] : [value, address],
     );
+    for (const row of rows) {
+      const role = row.guardian ? 'guardian' : 'sender';
+      found.push({
+        kind,
+        type: kind.type,
+        id: Number(row.id),
+        publicId: row.public_id,
+        reference: row.reference,
+        createdAt: row.created_at,
+        purpose: (role === 'guardian' && kind.purposeFor.guardian) || kind.purposeFor.sender,
+        role,
+        awaitingGuardian: row.awaiting,
+        fields: Object.fromEntries(kind.fields.map((field) => [field.key, String(row[field.key] ?? '')])),
+        ...(row.guardian_email
+          ? {
+              guardianDetails: {
+                name: String(row.guardian_name ?? ''),
+                email: String(row.guardian_email),
+                relationship: String(row.guardian_relationship ?? ''),
+              },
+            }
+          : {}),
+      });
+    }
+  }
+  return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Every stored submission (spam included: it is stored too) under an address, of every kind, oldest first. */
+export function submissionsOf(
+  db: Queryable,
+  email: string,
+  kinds: readonly SubmissionKind[] = SUBMISSION_KINDS,
+): Promise<PersonSubmission[]> {
+  const address = email.trim().toLowerCase();
+  return submissionsWhere(db, kinds, (kind) => personWhere(kind, '$1'), address, address);
+}
+
+/** Every stored submission whose sender gave this phone number (its last 10 digits), of every kind. */
+export function submissionsByPhone(
+  db: Queryable,
+  phone: string,
+  kinds: readonly SubmissionKind[] = SUBMISSION_KINDS,
+): Promise<PersonSubmission[]> {
+  const where = (kind: SubmissionKind) =>
+    kind.phones.length > 0 ? kind.phones.map((column) => `${phoneDigitsSql(column)} = $1`).join(' OR ') : undefined;
+  return submissionsWhere(db, kinds, where, phoneDigits(phone));
+}
+
+/** One submission named by its reference or public id (as a PersonSubmission, or none). */
+export async function submissionNamed(
+  db: Queryable,
+  typed: string,
+  kinds: readonly SubmissionKind[] = SUBMISSION_KINDS,
+): Promise<PersonSubmission[]> {
+  const found = await findSubmission(db, kinds, typed);
+  if (!found) return [];
+  return submissionsWhere(db, [found.kind], () => 'id = $1::bigint', String(found.id));
+}
+
+/** Erases every submission under an address; returns how many per kind (by type). */
+export async function eraseEverythingOf(
+  tx: Queryable,
+  email: string,
+  kinds: readonly SubmissionKind[] = SUBMISSION_KINDS,
+): Promise<Record<string, Erased>> {
+  const found = await submissionsOf(tx, email, kinds);
+  const result: Record<string, Erased> = {};
+  for (const kind of kinds) {
+    const ids = found.filter((item) => item.kind === kind).map((item) => item.id);
+    result[kind.type] = await eraseSubmissions(tx, kind, ids);
   }
   return result;
 }
 
-/** The submission with this public id (either form), or undefined. */
-export async function findByPublicId(
-  db: Queryable,
-  publicId: string,
-): Promise<{ type: SubmissionType; id: number; email: string } | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId)) return undefined;
-  for (const type of SUBMISSION_TYPES) {
-    const { rows } = await db.query<{ id: string | number; email: string }>(
-      `SELECT id, email FROM ${TABLES[type]} WHERE public_id = $1::uuid`,
-      [publicId],
-    );
-    if (rows[0]) return { type, id: Number(rows[0].id), email: rows[0].email };
-  }
-  return undefined;
-}
+/** The sum of erased rows (and messages) over every kind. */
+export const totalErased = (erased: Record<string, Erased>): Erased =>
+  Object.values(erased).reduce((sum, one) => ({ rows: sum.rows + one.rows, messages: sum.messages + one.messages }), {
+    rows: 0,
+    messages: 0,
+  });

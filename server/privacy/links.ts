@@ -57,16 +57,49 @@ export async function useLink(tx: Queryable, purpose: LinkPurpose, token: unknow
   return found;
 }
 
+/** What a guardian decided with a used link: kept on the link so opening it again can say so (issue #24). */
+export type LinkOutcome = 'confirmed' | 'refused';
+
+/**
+ * Records the decision a link was used for, in the caller's transaction. `detach`: the link no longer
+ * names its subject (a refused application is erased, and its links with it; this one stays, naming
+ * nothing, until the purge takes it after its expiry).
+ */
+export async function recordOutcome(tx: Queryable, token: string, outcome: LinkOutcome, detach = false): Promise<void> {
+  await tx.query(
+    `UPDATE privacy_links SET outcome = $2${detach ? `, subject = 'decided'` : ''} WHERE token_hash = $1`,
+    [hashOf(token), outcome],
+  );
+}
+
+/** The decision a used link recorded, when it was made (ISO) and its subject ('decided' once refused); undefined for any other link. */
+export async function outcomeOf(
+  db: Queryable,
+  purpose: LinkPurpose,
+  token: unknown,
+): Promise<{ outcome: LinkOutcome; decidedAt: string; subject: string } | undefined> {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
+  const { rows } = await db.query<{ outcome: LinkOutcome; decided_at: string; subject: string }>(
+    `SELECT outcome, subject, to_char(used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS decided_at
+     FROM privacy_links WHERE token_hash = $1 AND purpose = $2 AND used_at IS NOT NULL AND outcome IS NOT NULL`,
+    [hashOf(token), purpose],
+  );
+  return rows[0] && { outcome: rows[0].outcome, decidedAt: rows[0].decided_at, subject: rows[0].subject };
+}
+
 /** Every link of a subject (its submission was erased): nothing can act on it any more. */
 export async function deleteLinksOf(tx: Queryable, subject: string): Promise<void> {
   await tx.query('DELETE FROM privacy_links WHERE subject = $1', [subject]);
 }
 
-/** Used or expired links, a day after the fact (kept that long so a reused link still says "used"). */
+/**
+ * Used or expired links, a day after the fact (kept that long so a reused link still says "used"); a
+ * guardian's decision stays until its link would have expired, so opening it again says what was decided.
+ */
 export async function purgeLinks(tx: Queryable): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
     `WITH gone AS (DELETE FROM privacy_links WHERE expires_at < now() - interval '1 day'
-       OR used_at < now() - interval '1 day' RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+       OR (used_at < now() - interval '1 day' AND outcome IS NULL) RETURNING 1) SELECT count(*)::int AS n FROM gone`,
   );
   return Number(rows[0].n);
 }

@@ -1,42 +1,31 @@
-// What the privacy pages show of the site: its name and the notice a guardian reads, which is the
-// join form's own notice in pages.json (site.privacy: paragraphs, retention, withdrawal, grievance
-// officer), so a non-developer edits it in one place, in each language (a missing translation falls
-// back to English, as on the site). The built-in wording is used when it is missing.
-import fs from 'node:fs';
-import { type Language, LANGUAGES } from '../lib/languages.ts';
-import { PAGE_TEXTS } from './page-texts/index.ts';
+// What the privacy pages show of the site: its name and the grievance officer the notices name
+// (pages.json site.privacy.grievanceOfficer, in each language; a missing translation falls back to
+// English, as on the site). The guardian's notice itself is in server/words (guardianPage.notice): it
+// speaks to the parent about the child's application, which the applicant's notice in pages.json cannot.
+import { type Language, LANGUAGES } from '../../schema/api/languages.ts';
 import type { PageSettings } from './privacy-pages.ts';
 
 type Text = Partial<Record<Language, string>> | undefined;
 
-interface PrivacySettings {
+export interface PrivacySettings {
   grievanceOfficer?: { role?: Text; email?: string; phone?: string };
-  withdrawal?: Text;
-  volunteer?: { paragraphs?: Text[]; retention?: Text };
 }
 
-export function noticeOf(privacy: PrivacySettings | undefined, language: Language = 'en'): string[] | undefined {
-  const form = privacy?.volunteer;
-  if (!privacy || !form?.paragraphs) return undefined;
-  const pick = (text: Text) => text?.[language] || text?.en;
-  const officer = privacy.grievanceOfficer;
-  const grievance = officer
-    ? PAGE_TEXTS[language].grievanceOfficer(
-        [pick(officer.role), officer.email, officer.phone].filter(Boolean).join(', '),
-      )
-    : undefined;
-  const texts = [...form.paragraphs.map(pick), pick(form.retention), pick(privacy.withdrawal), grievance];
-  return texts.filter((text): text is string => typeof text === 'string' && text !== '');
+/** The grievance officer in `language`: their role, and how to reach them. */
+function grievanceOf(privacy: PrivacySettings | undefined, language: Language) {
+  const officer = privacy?.grievanceOfficer;
+  const role = officer?.role?.[language] || officer?.role?.en;
+  if (!officer || !role) return undefined;
+  return { role, contact: [officer.email, officer.phone].filter(Boolean).join(', ') };
 }
 
-export function readPageSettings(organisation: string, pagesFile: string): PageSettings {
-  try {
-    const privacy = JSON.parse(fs.readFileSync(pagesFile, 'utf8')).site?.privacy;
-    return {
-      organisation,
-      notices: Object.fromEntries(LANGUAGES.map((language) => [language, noticeOf(privacy, language)])),
-    };
-  } catch {
-    return { organisation };
-  }
+/** The privacy pages' settings from the site's content: its name and the grievance officer in each language. */
+export function pageSettingsOf(organisation: string, privacy: PrivacySettings | undefined): PageSettings {
+  const grievance = Object.fromEntries(
+    LANGUAGES.flatMap((language) => {
+      const officer = grievanceOf(privacy, language);
+      return officer ? [[language, officer]] : [];
+    }),
+  );
+  return { organisation, grievance };
 }

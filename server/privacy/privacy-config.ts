@@ -1,10 +1,11 @@
-// Personal-data settings from the environment (issue #15). Every period is configuration, because
-// the foundation's lawyer must confirm it; the defaults are the issue's. A bad value stops the start
-// with a sentence naming the variable (server/config.ts's rule).
+// Personal-data settings (issue #15), from the environment validated against the one declaration
+// (server/settings/privacy-settings.ts: every period, its default and meaning). Every period is
+// configuration, because the foundation's lawyer must confirm it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Env, integer, text } from '../config.ts';
+import { ConfigError, type Env } from '../config.ts';
+import { readSettings } from '../settings/read-settings.ts';
 
 export interface RetentionConfig {
   /** Contact messages are erased this many months after they arrived. */
@@ -29,6 +30,13 @@ export interface PrivacyConfig {
   yourDataSessionMinutes: number;
   /** "Your data" links sent to one address per hour at most (on top of the per-IP rate limit). */
   yourDataRequestsPerHour: number;
+  /** Correction requests one address may send the team per hour. */
+  correctionRequestsPerHour: number;
+  /**
+   * E-mails to one visitor mailbox (acknowledgements, guardian requests, "your data" links) in the
+   * last hour and day, whichever instance sends them; past either, the message is suppressed.
+   */
+  visitorEmailsPerAddress: { hour: number; day: number };
   /** The site's public address, for links in emails (https://example.org). */
   siteUrl: string;
   /** The key of the processing log's person hash. */
@@ -45,11 +53,9 @@ const KEY_FILE = 'privacy-hash.key';
  * PRIVACY_HASH_KEY, or their hashes of the same address differ.
  */
 export function hashKey(env: Env, dataDir: string): Buffer {
-  const given = text(env, 'PRIVACY_HASH_KEY');
-  if (given !== undefined) {
-    if (given.length < 32) throw new ConfigError('PRIVACY_HASH_KEY must be at least 32 characters (a random secret).');
-    return Buffer.from(given, 'utf8');
-  }
+  // At least 32 characters: the declaration's rule, checked by readSettings.
+  const given = readSettings(env).PRIVACY_HASH_KEY;
+  if (given !== undefined) return Buffer.from(given, 'utf8');
   const file = path.join(dataDir, KEY_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -65,37 +71,28 @@ export function hashKey(env: Env, dataDir: string): Buffer {
   return Buffer.from(key, 'utf8');
 }
 
-function siteUrl(env: Env, port: number): string {
-  const raw = text(env, 'SITE_URL') ?? `http://localhost:${port}`;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`SITE_URL is the site's public address, like https://example.org; got "${raw}".`);
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
-    throw new ConfigError(
-      `SITE_URL is the site's public address without a path, like https://example.org; got "${raw}".`,
-    );
-  }
-  return parsed.origin;
-}
-
 export function loadPrivacyConfig(env: Env, dataDir: string, port = 5000): PrivacyConfig {
+  const settings = readSettings(env);
   return {
     retention: {
-      contactMonths: integer(env, 'RETENTION_CONTACT_MONTHS', 12, 1, 1200),
-      volunteerMonths: integer(env, 'RETENTION_VOLUNTEER_MONTHS', 24, 1, 1200),
-      spamDays: integer(env, 'RETENTION_SPAM_DAYS', 30, 1, 36_500),
-      awaitingGuardianDays: integer(env, 'RETENTION_AWAITING_GUARDIAN_DAYS', 7, 1, 365),
-      processingLogDays: integer(env, 'RETENTION_PROCESSING_LOG_DAYS', 365, 1, 36_500),
+      contactMonths: settings.RETENTION_CONTACT_MONTHS,
+      volunteerMonths: settings.RETENTION_VOLUNTEER_MONTHS,
+      spamDays: settings.RETENTION_SPAM_DAYS,
+      awaitingGuardianDays: settings.RETENTION_AWAITING_GUARDIAN_DAYS,
+      processingLogDays: settings.RETENTION_PROCESSING_LOG_DAYS,
     },
-    guardianLinkHours: integer(env, 'GUARDIAN_LINK_HOURS', 7 * 24, 1, 365 * 24),
-    yourDataLinkHours: integer(env, 'YOUR_DATA_LINK_HOURS', 24, 1, 30 * 24),
-    yourDataSessionMinutes: integer(env, 'YOUR_DATA_SESSION_MINUTES', 30, 1, 24 * 60),
-    yourDataRequestsPerHour: integer(env, 'YOUR_DATA_REQUESTS_PER_HOUR', 3, 1, 1000),
-    siteUrl: siteUrl(env, port),
+    guardianLinkHours: settings.GUARDIAN_LINK_HOURS,
+    yourDataLinkHours: settings.YOUR_DATA_LINK_HOURS,
+    yourDataSessionMinutes: settings.YOUR_DATA_SESSION_MINUTES,
+    yourDataRequestsPerHour: settings.YOUR_DATA_REQUESTS_PER_HOUR,
+    correctionRequestsPerHour: settings.CORRECTION_REQUESTS_PER_HOUR,
+    visitorEmailsPerAddress: {
+      hour: settings.VISITOR_EMAILS_PER_ADDRESS_HOUR,
+      day: settings.VISITOR_EMAILS_PER_ADDRESS_DAY,
+    },
+    // The declaration's pattern allows one trailing slash; links are built on the bare origin.
+    siteUrl: new URL(settings.SITE_URL ?? `http://localhost:${port}`).origin,
     hashKey: hashKey(env, dataDir),
-    purgeBatchSize: integer(env, 'PURGE_BATCH_SIZE', 500, 1, 100_000),
+    purgeBatchSize: settings.PURGE_BATCH_SIZE,
   };
 }

@@ -2,15 +2,26 @@
 // each (a big backlog never holds a long lock), with the outbox messages and links of every erased
 // submission. Each run leaves audit entries in the processing log: kind, how many, why; no person.
 import type { Database, Queryable } from '../db/database.ts';
-import type { SubmissionType } from '../db/repository.ts';
-import { eraseSubmissions, TABLES } from './erasure.ts';
+import { awaitingGuardianSql, SUBMISSION_KINDS, type SubmissionKind } from '../submissions/kinds.ts';
+import { eraseSubmissions } from './erasure.ts';
 import { purgeLinks } from './links.ts';
+import { purgeCounts } from './person-counts.ts';
 import type { RetentionConfig } from './privacy-config.ts';
 import { logProcessing } from './processing-log.ts';
 
-export type PurgeKind = 'spam' | 'awaiting-guardian' | 'contact' | 'volunteer' | 'processing-log';
+/** 'spam', 'awaiting-guardian', a submission kind's type (contact, volunteer...), 'processing-log' or a table rule's name. */
+export type PurgeKind = string;
 
-export const PURGE_KINDS: PurgeKind[] = ['spam', 'awaiting-guardian', 'contact', 'volunteer', 'processing-log'];
+/**
+ * The rule of a table outside the submissions, declared by the slice that owns it (the staff area's
+ * sessions, passkeys and audit trail: server/staff/staff-retention.ts), run and audited by this purge.
+ */
+export interface TableRule {
+  name: PurgeKind;
+  reason(retention: RetentionConfig): string;
+  count(db: Queryable, retention: RetentionConfig): Promise<number>;
+  run(db: Database, retention: RetentionConfig): Promise<number>;
+}
 
 export interface PurgeOptions {
   retention: RetentionConfig;
@@ -19,8 +30,12 @@ export interface PurgeOptions {
   /** Count what would go, erase nothing, record nothing. */
   dryRun?: boolean;
   batchSize?: number;
-  /** Only these kinds (default: all). */
+  /** Only these rules (default: all). */
   kinds?: PurgeKind[];
+  /** The submission kinds to purge (default: the site's). */
+  submissionKinds?: readonly SubmissionKind[];
+  /** The other tables' rules, run after the submissions' and the log's. */
+  tableRules?: readonly TableRule[];
 }
 
 export interface PurgeReport {
@@ -38,47 +53,54 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 interface Rule {
+  name: PurgeKind;
   reason: string;
   cutoff: Date;
-  /** Submission rules: which rows of each form (SQL condition on the row; $1 is the cutoff). */
-  where?: Partial<Record<SubmissionType, string>>;
+  /** Submission rules: which rows of which kinds (SQL condition on the row; $1 is the cutoff). */
+  where?: { kind: SubmissionKind; sql: string }[];
 }
 
-function rules(retention: RetentionConfig, now: Date): Record<PurgeKind, Rule> {
+/** Every rule, in the order they run: spam, the guardians' wait, each kind's months, the log itself. */
+function rules(retention: RetentionConfig, now: Date, kinds: readonly SubmissionKind[]): Rule[] {
   const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const old = 'created_at < $1::timestamptz';
   const real = `spam_reason IS NULL AND ${old}`;
-  return {
-    spam: {
+  return [
+    {
+      name: 'spam',
       reason: `flagged as spam: kept ${retention.spamDays} days`,
       cutoff: daysBefore(retention.spamDays),
-      where: { contact: `spam_reason IS NOT NULL AND ${old}`, volunteer: `spam_reason IS NOT NULL AND ${old}` },
+      where: kinds.map((kind) => ({ kind, sql: `spam_reason IS NOT NULL AND ${old}` })),
     },
-    'awaiting-guardian': {
+    {
+      name: 'awaiting-guardian',
       reason: `no guardian consent within ${retention.awaitingGuardianDays} days`,
       cutoff: daysBefore(retention.awaitingGuardianDays),
-      where: { volunteer: `consent_status = 'awaiting_guardian' AND ${real}` },
+      where: kinds
+        .filter((kind) => kind.guardian)
+        .map((kind) => ({ kind, sql: `${awaitingGuardianSql(kind)} AND ${real}` })),
     },
-    contact: {
-      reason: `contact message: kept ${retention.contactMonths} months`,
-      cutoff: monthsBefore(now, retention.contactMonths),
-      where: { contact: real },
-    },
-    volunteer: {
-      reason: `volunteer application: kept ${retention.volunteerMonths} months`,
-      cutoff: monthsBefore(now, retention.volunteerMonths),
-      where: { volunteer: `consent_status IS DISTINCT FROM 'awaiting_guardian' AND ${real}` },
-    },
-    'processing-log': {
+    ...kinds.map((kind) => {
+      const months = retention[kind.retention];
+      const waiting = kind.guardian ? ` AND consent_status IS DISTINCT FROM 'awaiting_guardian'` : '';
+      return {
+        name: kind.type,
+        reason: `${kind.label.toLowerCase()}: kept ${months} months`,
+        cutoff: monthsBefore(now, months),
+        where: [{ kind, sql: `${real}${waiting}` }],
+      };
+    }),
+    {
+      name: 'processing-log',
       reason: `processing log: kept ${retention.processingLogDays} days`,
       cutoff: daysBefore(retention.processingLogDays),
     },
-  };
+  ];
 }
 
-async function countRule(db: Queryable, kind: PurgeKind, rule: Rule): Promise<number> {
+async function countRule(db: Queryable, rule: Rule): Promise<number> {
   const cutoff = rule.cutoff.toISOString();
-  if (kind === 'processing-log') {
+  if (!rule.where) {
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM processing_log WHERE at < $1::timestamptz',
       [cutoff],
@@ -86,8 +108,8 @@ async function countRule(db: Queryable, kind: PurgeKind, rule: Rule): Promise<nu
     return Number(rows[0].n);
   }
   let total = 0;
-  for (const [type, where] of Object.entries(rule.where ?? {}) as [SubmissionType, string][]) {
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[type]} WHERE ${where}`, [
+  for (const { kind, sql } of rule.where) {
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${kind.table} WHERE ${sql}`, [
       cutoff,
     ]);
     total += Number(rows[0].n);
@@ -95,10 +117,10 @@ async function countRule(db: Queryable, kind: PurgeKind, rule: Rule): Promise<nu
   return total;
 }
 
-async function runRule(db: Database, kind: PurgeKind, rule: Rule, batchSize: number): Promise<number> {
+async function runRule(db: Database, rule: Rule, batchSize: number): Promise<number> {
   const cutoff = rule.cutoff.toISOString();
   let total = 0;
-  if (kind === 'processing-log') {
+  if (!rule.where) {
     for (;;) {
       const { rows } = await db.query<{ n: number }>(
         `WITH gone AS (DELETE FROM processing_log WHERE id IN (
@@ -110,16 +132,16 @@ async function runRule(db: Database, kind: PurgeKind, rule: Rule, batchSize: num
       if (Number(rows[0].n) < batchSize) return total;
     }
   }
-  for (const [type, where] of Object.entries(rule.where ?? {}) as [SubmissionType, string][]) {
+  for (const { kind, sql } of rule.where) {
     for (;;) {
       const erased = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string | number }>(
-          `SELECT id FROM ${TABLES[type]} WHERE ${where} ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+          `SELECT id FROM ${kind.table} WHERE ${sql} ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
           [cutoff, batchSize],
         );
         return eraseSubmissions(
           tx,
-          type,
+          kind,
           rows.map((row) => Number(row.id)),
         );
       });
@@ -133,18 +155,23 @@ async function runRule(db: Database, kind: PurgeKind, rule: Rule, batchSize: num
 /** Erases (or with dryRun counts) everything past its retention; one audit entry per kind erased. */
 export async function purgeExpired(db: Database, options: PurgeOptions): Promise<PurgeReport> {
   const now = options.now ?? new Date();
-  const all = rules(options.retention, now);
+  const all = rules(options.retention, now, options.submissionKinds ?? SUBMISSION_KINDS);
   const dryRun = options.dryRun ?? false;
   const report: PurgeReport = { dryRun, kinds: [] };
-  for (const kind of options.kinds ?? PURGE_KINDS) {
-    const rule = all[kind];
-    const count = dryRun ? await countRule(db, kind, rule) : await runRule(db, kind, rule, options.batchSize ?? 500);
-    report.kinds.push({ kind, count, reason: rule.reason });
+  for (const rule of all.filter((one) => !options.kinds || options.kinds.includes(one.name))) {
+    const count = dryRun ? await countRule(db, rule) : await runRule(db, rule, options.batchSize ?? 500);
+    report.kinds.push({ kind: rule.name, count, reason: rule.reason });
+  }
+  for (const rule of (options.tableRules ?? []).filter((one) => !options.kinds || options.kinds.includes(one.name))) {
+    const count = dryRun ? await rule.count(db, options.retention) : await rule.run(db, options.retention);
+    report.kinds.push({ kind: rule.name, count, reason: rule.reason(options.retention) });
   }
   if (!dryRun) {
     await purgeLinks(db);
     // A visitor's address is kept only while their link can be sent and used.
     await db.query(`DELETE FROM data_requests WHERE created_at < now() - interval '2 days'`);
+    // The counts behind the e-mail and request limits matter for a day (keyed hashes, no address).
+    await purgeCounts(db);
     const done = report.kinds.filter((item) => item.count > 0);
     for (const item of done) {
       await logProcessing(db, { action: 'purged', submissionType: item.kind, count: item.count, reason: item.reason });

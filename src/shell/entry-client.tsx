@@ -2,13 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type * as english from 'virtual:site-data';
-import type { SiteData } from '../shared/content/types.ts';
-import { languageOfPath, pathWithoutLanguage } from '../shared/i18n/languages.ts';
+import type { SiteData } from '../../content/types.ts';
+import { languageOfPath, pathWithoutLanguage } from '../../schema/api/languages.ts';
 import type { UiStrings } from '../shared/i18n/ui-strings/en.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
-import { createResolver } from './routing/route-table.ts';
+import { createResolver } from '../../content/routes.ts';
 import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
 
 // Each language's site data is a chunk of its own, preloaded by the prerendered page: a page carries

@@ -1,7 +1,7 @@
 /**
- * Renders one address of the site to HTML for the prerenderer (scripts/prerender.ts).
+ * Renders one address of the site to HTML for the prerenderer (scripts/build/prerender.ts).
  * Built with `vite build --ssr`; every block type is available here, and the page's own are loaded first.
- * `createPageRenderer` renders any site data: the benchmark (scripts/bench.ts) passes generated pages.
+ * `createPageRenderer` renders any site data: the benchmark (scripts/performance/bench.ts) passes generated pages.
  * `renderFormPage` draws a whole form page in a served state, for the server's answer to a plain post.
  */
 import { renderToString } from 'react-dom/server';
@@ -14,18 +14,22 @@ import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page
 import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
-import type { SiteData } from '../shared/content/types.ts';
-import { type Language, languageOfPath, pathWithoutLanguage } from '../shared/i18n/languages.ts';
+import type { BlockType, SiteData } from '../../content/types.ts';
+import { type Language, languageOfPath, pathWithoutLanguage } from '../../schema/api/languages.ts';
 import type { UiStrings } from '../shared/i18n/ui-strings/en.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { ServedFormStateContext } from '../shared/forms/served-form.ts';
 import { fillTemplate, servedStateScript } from './head/fill-template.ts';
 import { alternateLinks, headTags } from './head/head-tags.ts';
 import type { RenderedPage, RenderPage } from './head/rendered-page.ts';
-import { createResolver } from './routing/route-table.ts';
+import { createResolver } from '../../content/routes.ts';
 import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
 import type { ImagePreload } from '../shared/ui/image-preload.ts';
 import { PriorityImages } from '../shared/ui/responsive-image.tsx';
+import type { ReactNode } from 'react';
+import { withIslands } from './islands/island-html.tsx';
+import { lifeOf, wakeOf } from '../../blocks/life.ts';
+import { type IslandSlot, IslandSlots } from './islands/island-slots.tsx';
 
 export const siteData = english.siteData;
 
@@ -46,25 +50,27 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader, strings
     const content = await loadPageWithBlocks(resolved.route, loadPage, blockLoader);
     const sheet = new ServerStyleSheet();
     const imagePreloads: ImagePreload[] = [];
+    const islands: IslandSlot[] = [];
+    const isIsland = (type: BlockType) => lifeOf(type) === 'island';
+    // The contexts every root of the page finds: the whole page's and each island's.
+    const around = (node: ReactNode) =>
+      sheet.collectStyles(
+        <PriorityImages.Provider value={(preload) => imagePreloads.push(preload)}>
+          {/* The browser reads the same state from the page (served-form.ts), not from App. */}
+          <ServedFormStateContext value={servedFormState}>{node}</ServedFormStateContext>
+        </PriorityImages.Provider>,
+      );
     try {
-      const appHtml = renderToString(
-        sheet.collectStyles(
-          <PriorityImages.Provider value={(preload) => imagePreloads.push(preload)}>
-            <Router ssrPath={path} base={base}>
-              {/* The browser reads the same state from the page (served-form.ts), not from App. */}
-              <ServedFormStateContext value={servedFormState}>
-                <App
-                  data={data}
-                  loadPage={loadPage}
-                  blockLoader={blockLoader}
-                  initialPage={content}
-                  strings={strings}
-                />
-              </ServedFormStateContext>
-            </Router>
-          </PriorityImages.Provider>,
+      const pageHtml = renderToString(
+        around(
+          <Router ssrPath={path} base={base}>
+            <IslandSlots value={{ slots: islands, isIsland, wakeOf }}>
+              <App data={data} loadPage={loadPage} blockLoader={blockLoader} initialPage={content} strings={strings} />
+            </IslandSlots>
+          </Router>,
         ),
       );
+      const appHtml = withIslands(pageHtml, islands, { loader: blockLoader, strings, ssrPath: path, wrap: around });
       return {
         resolved,
         head: {
@@ -93,11 +99,29 @@ export const renderPage: RenderPage = (path, servedFormState) => renderers[langu
 /**
  * The whole page of an address with its form in `state`, as the prerenderer fills it, plus: "Error: "
  * before the title on errors, noindex (the page answers one visitor's post) and the state for the scripts.
+ * Over any content's renderers: the build's own (below), or a published revision's (#27: server/publishing).
  */
-export const renderFormPage: RenderFormPage = async (address, { template, preloads, state }) => {
-  // The route is the page's path; a confirmation's query (?sent) is not part of it.
-  const page = await renderPage(address.replace(/[?#].*$/s, ''), state);
-  const prefix = state.status === 'error' ? FORM_TEXTS[languageOfPath(address)].errorTitlePrefix : '';
-  const head = { ...page.head, title: `${prefix}${page.head.title}`, robots: 'noindex' };
-  return fillTemplate(template, { ...page, head }, siteData.site, preloads, servedStateScript(state));
-};
+export function createFormPageRenderer(
+  renderersByLanguage: Record<Language, RenderPage>,
+  sitesByLanguage: Record<Language, SiteData['site']>,
+): RenderFormPage {
+  return async (address, { template, preloads, state }) => {
+    const language = languageOfPath(address);
+    // The route is the page's path; a confirmation's query (?sent) is not part of it.
+    const page = await renderersByLanguage[language](address.replace(/[?#].*$/s, ''), state);
+    const prefix = state.status === 'error' ? FORM_TEXTS[language].errorTitlePrefix : '';
+    const head = { ...page.head, title: `${prefix}${page.head.title}`, robots: 'noindex' };
+    // The head (the shared picture's description, the site's name) in the page's language too.
+    return fillTemplate(template, { ...page, head }, sitesByLanguage[language], preloads, servedStateScript(state));
+  };
+}
+
+export const renderFormPage: RenderFormPage = createFormPageRenderer(renderers, {
+  en: english.siteData.site,
+  hi: hindi.siteData.site,
+  te: telugu.siteData.site,
+});
+
+// Publishing from the staff area (#27: server/publishing/render-site.ts) renders a revision's content with these.
+export { fillTemplate };
+export const uiStringsByLanguage = { hi: hindi.uiStrings, te: telugu.uiStrings };

@@ -22,12 +22,19 @@ export async function newPage(browser: Browser, width: number, options: BrowserC
   return context.newPage();
 }
 
-/** Opens an address and waits until React has taken over the prerendered HTML (so handlers work). */
+/**
+ * Opens a page and waits until all of it works (islands, #28): every block's enhancer has run, and every
+ * island is woken (as a visitor's first touch would) and hydrated.
+ */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const islands = [...document.querySelectorAll('[data-island]')];
+    for (const island of islands) island.dispatchEvent(new FocusEvent('focusin'));
+    return (
+      document.querySelectorAll('[data-enhance]:not([data-enhanced])').length === 0 &&
+      islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
+    );
   });
 }
 

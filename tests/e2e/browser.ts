@@ -1,18 +1,13 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumFlags } from '../../scripts/lib/chromium.ts';
 
-/** Debian's Chromium with the flags that work on these machines (see ../shared/browser-testing.md). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium with the flags that work on these machines (see ../shared/browser-testing.md).
+ * `localhost`: also resolve localhost (passkeys refuse an IP address as their site: the staff tests).
+ */
+export function launchBrowser(options: { localhost?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: chromiumFlags(options),
   });
 }

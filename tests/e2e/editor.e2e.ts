@@ -1,26 +1,22 @@
 // The section editor (npm run edit) on a temporary copy of pages.json and public/, driven by Chromium:
 // add a section, move it by keyboard, edit a field, pick and upload a picture, a refused save, a saved
-// file's diff, a change made on disk meanwhile, a heading's Hindi saved to translations/hi.json, the preview
-// in Hindi and Telugu, a page's Hindi title saved, and axe.
+// file's diff, a change made on disk meanwhile (kept, or replaced when chosen), a heading's Hindi saved to
+// translations/hi.json with what the checker says of it, the preview in Hindi and Telugu, a page's Hindi title
+// saved, and axe. The volunteer's whole trial is editor-trial.e2e.ts.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validatePagesText } from '../../scripts/lib/pages-validation/index.ts';
-import { checkTranslations } from '../../scripts/lib/translations/check.ts';
 import { newPage, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
+import { type EditorCopy, startEditorOnCopy } from './editor-session.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
-const file = join(dir, 'pages.json');
-const publicDir = join(dir, 'public');
-const translationsDir = join(dir, 'translations');
 const original = readFileSync('pages.json', 'utf8');
-let server: ViteDevServer;
+let editor: EditorCopy;
+let file: string;
+let publicDir: string;
+let translationsDir: string;
 let browser: Browser;
 let page: Page;
 
@@ -28,10 +24,10 @@ const sections = () => page.locator('ol.sections .section-name').allTextContents
 const status = () => page.getByRole('status').textContent();
 /** The lines `diff` shows as removed (-) and added (+) between the original and the saved file. */
 function changedLines(before = original, saved = file): { removed: string[]; added: string[] } {
-  writeFileSync(join(dir, 'original.json'), before);
+  writeFileSync(join(editor.dir, 'original.json'), before);
   let out = '';
   try {
-    execFileSync('diff', [join(dir, 'original.json'), saved], { encoding: 'utf8' });
+    execFileSync('diff', [join(editor.dir, 'original.json'), saved], { encoding: 'utf8' });
   } catch (error) {
     out = (error as { stdout: string }).stdout;
   }
@@ -41,81 +37,61 @@ function changedLines(before = original, saved = file): { removed: string[]; add
     added: lines.filter((line) => line.startsWith('> ')).map((line) => line.slice(2).trim()),
   };
 }
-
-/**
- * The errors `npm run pages:check` finds in the copy: the same two checks its main() runs, with the copy's
- * public/ (the command itself knows only the project's, which lacks the picture uploaded above).
- */
-function checkerErrors(): string[] {
-  const text = readFileSync(file, 'utf8');
-  const result = validatePagesText(text, file, { publicDir: `${publicDir}/` });
-  const reports = result.matchesSchema ? checkTranslations(text, result.data, translationsDir) : [];
-  return [...result.problems, ...reports.flatMap((report) => report.problems)]
-    .filter((problem) => problem.severity === 'error')
-    .map((problem) => `${problem.where}: ${problem.message}`);
-}
+/** The errors `npm run pages:check` finds in the copy (with the copy's public/, which has the uploads). */
+const checkerErrors = () => editor.checkerErrors();
 
 beforeAll(async () => {
-  writeFileSync(file, original);
-  cpSync('public', publicDir, { recursive: true });
-  cpSync('translations', translationsDir, { recursive: true });
-  process.env.PAGES_FILE = file;
-  process.env.TRANSLATIONS_DIR = translationsDir;
-  process.env.EDITOR_PUBLIC_DIR = publicDir;
-  server = await createServer({
-    configFile: 'editor/vite.config.ts',
-    cacheDir: join(dir, 'vite-cache'),
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, open: false },
-  });
-  await server.listen();
+  editor = await startEditorOnCopy();
+  ({ file, publicDir, translationsDir } = editor);
   browser = await launchBrowser();
   page = await newPage(browser, 1400);
-  await page.goto(`http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}/`);
+  await page.goto(editor.url);
   await page.waitForSelector('#section_heading');
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await editor?.close();
 });
 
 describe('npm run edit', () => {
   it('is axe clean, the previews included', async () => {
-    await page.frameLocator('iframe[title="Preview at phone width"]').locator('h1').waitFor();
+    await page.frameLocator('iframe[title="Preview of the section at phone width"]').locator('h1').waitFor();
     expect((await runAxe(page, 'editor')).violations).toEqual([]);
   });
 
-  it('adds a section from the catalogue, filled in from its example', async () => {
+  it('adds a section from the catalogue, starting from neutral words', async () => {
     const before = await sections();
     await page.getByLabel('New section type').selectOption('quote');
     await page.getByRole('button', { name: 'Add section' }).click();
     expect(await sections()).toHaveLength(before.length + 1);
-    expect((await sections())[1]).toMatch(/^2\. quote: Our purpose has to be clear/);
-    expect(await page.locator('#section_quote').inputValue()).toMatch(/^Our purpose has to be clear/);
+    expect((await sections())[1]).toBe('2. Quote: Quotation');
+    expect(await page.locator('#section_quote').inputValue()).toBe('Quotation');
   });
 
   it('moves the section by keyboard, keeping the focus on it', async () => {
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^2\. quote/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^2\. Quote/);
     await page.keyboard.press('Alt+ArrowDown');
-    await expect.poll(sections).toContain((await sections()).find((name) => name.startsWith('3. quote')));
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^3\. quote/);
-    expect(await page.locator('[aria-live="polite"]').textContent()).toBe('Moved quote to position 3 of 9.');
+    await expect.poll(sections).toContain('3. Quote: Quotation');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('3. Quote: Quotation');
+    expect(await page.locator('[aria-live="polite"]').textContent()).toBe('Moved section 2 to position 3 of 9.');
   });
 
   it('edits a field and shows it in the preview', async () => {
     await page.locator('#section_quote').fill('Every child deserves a fair start.');
-    const preview = page.frameLocator('iframe[title="Preview at desktop width"]');
+    const preview = page.frameLocator('iframe[title="Preview of the section at desktop width"]');
     await expect
       .poll(() => preview.locator('blockquote, figure').first().textContent())
       .toContain('Every child deserves a fair start.');
   });
 
   it('picks a picture from public/images and uploads one under a valid name, asking for its alt text', async () => {
-    await page.getByRole('button', { name: /^1\. hero/ }).click();
+    await page.getByRole('button', { name: /^1\. Hero/ }).click();
     await page.locator('#section_image_src__choose').selectOption('/images/about-hero.svg');
     expect(await page.locator('#section_image_src').inputValue()).toBe('/images/about-hero.svg');
+    // The old alt text described the old picture: it is emptied, and the focus waits there for new words.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('section_image_alt');
+    expect(await page.locator('#section_image_alt').inputValue()).toBe('');
     await page.getByLabel('Upload a new picture').setInputFiles({
       name: 'School Visit.SVG',
       mimeType: 'image/svg+xml',
@@ -129,7 +105,8 @@ describe('npm run edit', () => {
 
   it('refuses to save while an error remains, showing it on its field', async () => {
     await page.locator('#section_heading').fill('');
-    await expect.poll(() => page.locator('#section_heading__error').textContent()).toBe('must not be empty');
+    await expect.poll(() => page.locator('#section_heading__error').textContent()).toBe('Error must not be empty');
+    expect(await page.locator('#section_heading').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(status).toMatch(/^Not saved: 1 error remains/);
     expect(readFileSync(file, 'utf8')).toBe(original);
@@ -137,7 +114,8 @@ describe('npm run edit', () => {
 
   it('saves a file whose diff holds only what changed', async () => {
     await page.locator('#section_heading').fill('A fair start for every child');
-    await expect.poll(() => page.locator('#section_heading__error').count()).toBe(0);
+    await expect.poll(() => page.locator('#section_heading__error li.error').count()).toBe(0);
+    expect(await page.locator('#section_heading').getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(status).toBe('Saved to pages.json.');
     const { removed, added } = changedLines();
@@ -149,7 +127,7 @@ describe('npm run edit', () => {
       '},',
     ]);
     expect(added).toContain('"heading": "A fair start for every child",');
-    expect(added).toContain('"quote": "Every child deserves a fair start.",');
+    expect(added.join('\n')).toContain('"quote": "Every child deserves a fair start."');
     expect(added.join('\n')).toContain('"src": "/images/school-visit.svg", "alt": "Children at a school visit"');
     expect(added.length).toBeLessThan(16);
     // The sections after the added quote moved down one place; their translations moved with them.
@@ -157,8 +135,10 @@ describe('npm run edit', () => {
       pointer.replace(/^\/blocks\/(\d+)/, (all, n) => (n >= 2 ? `/blocks/${+n + 1}` : all));
     const hindiBefore = JSON.parse(readFileSync('translations/hi.json', 'utf8')).pages['/'];
     const hindiAfter = JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).pages['/'];
+    // The hero's picture was replaced: the translations of its old alt text went with it (#26).
+    const { '/blocks/0/image/alt': _oldAlt, ...kept } = hindiBefore;
     expect(hindiAfter).toEqual(
-      Object.fromEntries(Object.entries(hindiBefore).map(([pointer, entry]) => [shifted(pointer), entry])),
+      Object.fromEntries(Object.entries(kept).map(([pointer, entry]) => [shifted(pointer), entry])),
     );
   });
 
@@ -172,6 +152,15 @@ describe('npm run edit', () => {
     expect(readFileSync(file, 'utf8')).toBe(edited);
     await page.getByRole('button', { name: /Load the version on disk/ }).click();
     await expect.poll(() => page.locator('#section_heading').inputValue()).toBe('Changed in a text editor');
+  });
+
+  it('saves over a change made on disk when the person chooses to, naming the version it replaces', async () => {
+    const loaded = readFileSync(file, 'utf8');
+    writeFileSync(file, loaded.replace('Changed in a text editor', 'Changed on disk again'));
+    await page.getByRole('alert').filter({ hasText: 'pages.json was changed on disk' }).waitFor();
+    await page.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect.poll(status).toBe('Saved to pages.json.');
+    expect(readFileSync(file, 'utf8')).toBe(loaded);
   });
 
   it("shows a heading's Hindi and Telugu under it, marks a stale one, and saves an edited Hindi to hi.json alone", async () => {
@@ -188,8 +177,32 @@ describe('npm run edit', () => {
       'it was: Turning Compassion into Action',
     );
     expect((await runAxe(page, 'editor with translations')).violations).toEqual([]);
+    // The list says what pages:check says, and that the edit sent the whole translated section back to
+    // English on /hi/ and /te/ (bug 6).
+    const fallbacks = () =>
+      page.locator('.problems li').filter({ hasText: 'this whole section is shown in English on' }).allInnerTexts();
+    await expect
+      .poll(fallbacks)
+      .toEqual([
+        expect.stringMatching(
+          /^Warning Page \/ > Section 1, Hero: .*: this whole section is shown in English on \/hi\//,
+        ),
+        expect.stringMatching(/this whole section is shown in English on \/te\//),
+      ]);
+    expect(await page.locator('.problems li').allInnerTexts()).toContainEqual(
+      expect.stringMatching(/Main heading: the Hindi was translated from an older English/),
+    );
     await hindiBox.fill('हर बच्चे के लिए एक बराबर शुरुआत');
     await expect.poll(() => page.locator('#section_heading__hi__stale').count()).toBe(0);
+    // On /hi/ the section now waits only for the new picture's alt text (its old one's Hindi went with it).
+    await expect
+      .poll(fallbacks)
+      .toEqual([
+        expect.stringMatching(
+          /on \/hi\/, though it is translated, because 1 of its texts has no current Hindi \("Children at a school visit"\)/,
+        ),
+        expect.stringMatching(/on \/te\/, though it is translated, because 2 of its texts have no current Telugu/),
+      ]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(status).toBe('Saved to pages.json.');
     const { removed, added } = changedLines(hindi, join(translationsDir, 'hi.json'));
@@ -201,8 +214,8 @@ describe('npm run edit', () => {
   it('previews a translated section in Hindi and Telugu, and an untranslated one in English inside lang="en"', async () => {
     const hindi = JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).pages['/'];
     const telugu = JSON.parse(readFileSync(join(translationsDir, 'te.json'), 'utf8')).pages['/'];
-    const preview = page.frameLocator('iframe[title="Preview at desktop width"]');
-    await page.getByRole('button', { name: /^2\. banner/ }).click();
+    const preview = page.frameLocator('iframe[title="Preview of the section at desktop width"]');
+    await page.getByRole('button', { name: /^2\. Banner/ }).click();
     await page.getByRole('radio', { name: 'हिन्दी' }).check();
     await expect.poll(() => preview.locator('html').getAttribute('lang')).toBe('hi-IN');
     await expect.poll(() => preview.locator('body').textContent()).toContain(hindi['/blocks/1/text'].text);
@@ -217,7 +230,7 @@ describe('npm run edit', () => {
     await expect.poll(() => preview.locator('body').textContent()).toContain(telugu['/blocks/1/text'].text);
     await page.keyboard.press('ArrowLeft');
     // The quote added above has no translation: the site shows it in English, marked for screen readers.
-    await page.getByRole('button', { name: /^3\. quote/ }).click();
+    await page.getByRole('button', { name: /^3\. Quote/ }).click();
     await expect
       .poll(() => preview.locator('[lang="en"]').textContent())
       .toContain('Every child deserves a fair start.');
@@ -226,8 +239,8 @@ describe('npm run edit', () => {
   });
 
   it('shows what is typed in a Hindi box in the Hindi preview before it is saved', async () => {
-    const preview = page.frameLocator('iframe[title="Preview at desktop width"]');
-    await page.getByRole('button', { name: /^2\. banner/ }).click();
+    const preview = page.frameLocator('iframe[title="Preview of the section at desktop width"]');
+    await page.getByRole('button', { name: /^2\. Banner/ }).click();
     await page.locator('#section_text__hi').fill('हम 2M+ लोगों के जीवन में बदलाव लाएँगे।');
     await expect.poll(() => preview.locator('body').textContent()).toContain('हम 2M+ लोगों के जीवन में बदलाव लाएँगे।');
     await page.getByRole('button', { name: 'Undo' }).click();

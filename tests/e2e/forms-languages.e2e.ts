@@ -67,7 +67,7 @@ describe('the join form on /hi/JoinUs', () => {
       await page.waitForLoadState('load');
       expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
       expect(await page.title()).toMatch(/^त्रुटि: /);
-      expect(await page.getByRole('heading', { name: 'कोई समस्या है' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'एक समस्या है' }).count()).toBe(1);
       const errors = await errorTexts(page);
       expect(errors).toContain('पहला नाम भरना अनिवार्य है, इसे खाली नहीं छोड़ा जा सकता।');
       expect(errors.some((text) => text.startsWith('कृपया बॉक्स पर सही का निशान'))).toBe(true);

@@ -191,3 +191,51 @@ describe('upload test without JavaScript', () => {
     await expectAxeClean('/FileUploadTest result without JavaScript');
   });
 });
+
+describe('a refused form on a 320 px phone without JavaScript (issue #24)', () => {
+  it.each(['/JoinUs', '/te/JoinUs'])(
+    '%s: each link of the error summary brings its field and label into view below the pinned header',
+    async (path) => {
+      const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 568 } });
+      const small = await phone.newPage();
+      try {
+        await small.goto(`${baseUrl}${path}`);
+        const form = small.locator('form[method="post"]').first();
+        await form.evaluate((element) => {
+          (element as HTMLFormElement).noValidate = true;
+        });
+        // Two refusals far apart: the first field and one near the end of the form.
+        await form.locator('[name="email"]').fill('not-an-address');
+        const answered = small.waitForResponse((response) => response.request().isNavigationRequest());
+        await form.locator('button[type="submit"]').click();
+        expect((await answered).status()).toBe(400);
+        await small.waitForLoadState('load');
+        // The summary (autofocused as the page loads) links to each refused field.
+        const targets = await small
+          .locator('[autofocus] a[href^="#"]')
+          .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).hash.slice(1)));
+        expect(targets.length).toBeGreaterThan(3);
+        for (const id of targets) {
+          await small.evaluate(() => window.scrollTo(0, 0));
+          await small.locator(`a[href="#${id}"]`).first().click();
+          await small.waitForTimeout(100);
+          const place = await small.evaluate((target) => {
+            const field = document.getElementById(target) as HTMLElement;
+            const label = document.querySelector(`label[for="${target}"]`) ?? field;
+            const header = document.querySelector('header') as HTMLElement;
+            return {
+              headerBottom: header.getBoundingClientRect().bottom,
+              labelTop: label.getBoundingClientRect().top,
+              fieldBottom: field.getBoundingClientRect().bottom,
+            };
+          }, id);
+          // Not under the header, and the field itself on the screen.
+          expect(place.labelTop, id).toBeGreaterThanOrEqual(place.headerBottom);
+          expect(place.fieldBottom, id).toBeLessThanOrEqual(568);
+        }
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+});

@@ -55,7 +55,8 @@ describe('an applicant under 18', () => {
       await page.getByRole('textbox', { name: /^Parent or guardian's email/ }).fill(guardianEmail);
       await page.getByRole('textbox', { name: /^Their relationship/ }).fill('Mother');
       await page.getByRole('button', { name: 'Submit Application' }).click();
-      await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
+      // Issue #24: told that it waits for the guardian, not that it was received.
+      await page.getByRole('heading', { name: 'Waiting for your parent or guardian' }).waitFor();
     } finally {
       await page.context().close();
     }
@@ -64,7 +65,7 @@ describe('an applicant under 18', () => {
     const token = /\/privacy\/guardian\?t=([A-Za-z0-9_-]{22})/.exec(request)?.[1];
     expect(token).toBeDefined();
     // Nothing reached the team yet.
-    expect(emails().some((text) => text.includes(`Asha${tag}`) && /^Subject: New Join Us/m.test(text))).toBe(false);
+    expect(emails().some((text) => text.includes(`Asha${tag}`) && /^Subject: Join Us: /m.test(text))).toBe(false);
 
     // The guardian's page works without JavaScript.
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -77,6 +78,6 @@ describe('an applicant under 18', () => {
     } finally {
       await context.close();
     }
-    await waitForEmail((text) => text.includes(`Asha${tag}`) && /^Subject: New Join Us/m.test(text));
+    await waitForEmail((text) => text.includes(`Asha${tag}`) && /^Subject: Join Us: /m.test(text));
   }, 60_000);
 });

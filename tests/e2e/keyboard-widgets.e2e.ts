@@ -1,5 +1,6 @@
-// Keyboard paths through the interactive blocks: accordion, carousels and gallery, the centre tabs,
-// and what shows on hover (intervention descriptions, highlights, map tooltips) showing on focus too.
+// Keyboard paths through the interactive blocks: accordion, carousels and gallery, the centre tabs, the logo
+// strips' pause button, the programme years, and what shows on hover (intervention descriptions, highlights,
+// map tooltips) showing on focus too.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -125,6 +126,47 @@ describe('centre tabs (/)', () => {
     await check(count - 1);
     await page.keyboard.press('Tab'); // on to the panel
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+  });
+});
+
+/** No element is a React root: the page's blocks work by their enhancers alone. */
+const reactRoots = () =>
+  page.evaluate(
+    () => [...document.querySelectorAll('*')].filter((e) => Object.keys(e).some((k) => k.startsWith('__react'))).length,
+  );
+
+describe('logo strips (/)', () => {
+  it('the pause button stops every strip and says Play; pressed again they move on', async () => {
+    await openHydrated(page, `${baseUrl}/`);
+    const strips = page.locator('[data-enhance="logo-marquee"] ul');
+    const states = () => strips.evaluateAll((all) => all.map((strip) => getComputedStyle(strip).animationPlayState));
+    expect(new Set(await states())).toEqual(new Set(['running']));
+    await page.getByRole('button', { name: 'Pause moving logos' }).focus();
+    await page.keyboard.press('Enter');
+    expect(new Set(await states())).toEqual(new Set(['paused']));
+    const play = page.getByRole('button', { name: 'Play moving logos' });
+    expect(await hasFocus(play)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(new Set(await states())).toEqual(new Set(['running']));
+    expect(await reactRoots()).toBe(0);
+  });
+});
+
+describe('programme years (/Education)', () => {
+  it('Tab to a year and Enter: it is pressed, and its figure and picture show', async () => {
+    await openHydrated(page, `${baseUrl}/Education`);
+    const years = page.getByRole('group', { name: 'Choose a year' }).getByRole('button');
+    const picture = page.locator('[data-year-picture]:visible');
+    const first = await picture.getAttribute('src');
+    await years.first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await years.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await years.first().getAttribute('aria-pressed')).toBe('false');
+    expect(await picture.count()).toBe(1);
+    expect(await picture.getAttribute('src')).not.toBe(first);
+    expect(await page.getByText(/\(2005\)$/).isVisible()).toBe(true);
+    expect(await reactRoots()).toBe(0);
   });
 });
 

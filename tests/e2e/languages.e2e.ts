@@ -135,7 +135,7 @@ describe('fonts', () => {
             ),
           };
         });
-        // The fallback faces are measured for Lohit and Noto (scripts/language-font-fallbacks.ts); a machine
+        // The fallback faces are measured for Lohit and Noto (scripts/build/language-font-fallbacks.ts); a machine
         // with neither has no font for the script to match, and .ci/run installs Lohit.
         ctx.skip(
           !stoodIn,

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PagesFile } from '../../src/shared/content/types.ts';
+import type { PagesFile } from '../../content/types.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');

@@ -3,7 +3,7 @@
 // in the HTML, shown by the script). No browser: plain HTTP from the built site, as curl or a search engine.
 import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
-import { describeLocation } from '../../scripts/lib/pages-validation/where.ts';
+import { describeLocation } from '../../content/validation/where.ts';
 import { blockTexts, collapse, htmlText } from './page-text.ts';
 
 const baseUrl = inject('baseUrl');

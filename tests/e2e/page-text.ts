@@ -1,7 +1,7 @@
 // What a visitor reads on each page, from pages.json, and what the prerendered HTML says as text, so a
 // test can check that every route arrives complete (readable without JavaScript, by curl, by a search engine).
 import applyCardsSchema from '../../schema/blocks/apply-cards.schema.json';
-import type { Segment } from '../../scripts/lib/pages-validation/json-source.ts';
+import type { Segment } from '../../content/validation/json-source.ts';
 
 /** Values that are not words for reading: identifiers, addresses, files and choices of look or behaviour. */
 const NOT_TEXT = new Set([

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { PagesFile } from '../../src/shared/content/types.ts';
+import type { PagesFile } from '../../content/types.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -88,7 +88,7 @@ it('with JavaScript on, only the chosen panel shows and profiles wait for their 
   await page.close();
 });
 
-it('hydrates without warnings and then navigates on the client', async () => {
+it('starts without a warning in the console, and a footer link loads the next page', async () => {
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

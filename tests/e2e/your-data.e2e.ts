@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, openHydrated, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
 import { emlFiles } from './eml-files.ts';
+import { fillContactForm } from './form-fill.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -33,12 +34,7 @@ async function storeContactMessage(): Promise<void> {
   const page = await newPage(browser, 390);
   try {
     await openHydrated(page, `${baseUrl}/ContactPage`);
-    await page.getByRole('textbox', { name: /^Name/ }).fill(`Asha Rao ${unique}`);
-    await page.getByRole('textbox', { name: /^Phone/ }).fill('+91 98765 43210');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(known);
-    await page.getByRole('textbox', { name: /^Message/ }).fill(`Your data test ${unique}`);
-    const consent = page.getByRole('checkbox');
-    if ((await consent.count()) > 0) await consent.check();
+    await fillContactForm(page, unique, { email: known, message: `Your data test ${unique}` });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor();
   } finally {

@@ -1,4 +1,4 @@
-// The privacy notices the build gives the form blocks (scripts/lib/form-notices.ts), made from this
+// The privacy notices the build gives the form blocks (content/form-notices.ts), made from this
 // repository's pages.json (tests run from its folder), for block tests that render a form as the site shows it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

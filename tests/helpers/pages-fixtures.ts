@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { formatProblem, validatePagesText } from '../../scripts/lib/pages-validation/index.ts';
+import { formatProblem, validatePagesText } from '../../content/validation/index.ts';
 
 /** Fixtures check their pictures against a tiny public/ of their own, not the site's changing one. */
 export const fixtureContext = { publicDir: fileURLToPath(new URL('../fixtures/public/', import.meta.url)) };

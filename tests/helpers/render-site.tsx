@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { App } from '../../src/shell/app.tsx';
 import { createBlockLoader } from '../../src/shell/blocks-runtime/block-loader.ts';
-import type { PageContent, PagesFile } from '../../src/shared/content/types.ts';
-import { buildRoutes, pageId } from '../../src/shell/routing/route-table.ts';
+import type { PageContent, PagesFile } from '../../content/types.ts';
+import { buildRoutes, pageId } from '../../content/routes.ts';
 
 export function readPages(file = 'pages.json'): PagesFile {
   return JSON.parse(readFileSync(file, 'utf8')) as PagesFile;

@@ -1,7 +1,7 @@
 // The words around the forms in English: the spec's success texts and error catalogue, the
 // validation sentences, the fields' names in them and the texts the form code draws itself.
 // hi.ts and te.ts give the same in Hindi and Telugu. Plain data (templates with {placeholders}),
-// so the build can hand one language's table to a page's form blocks (scripts/lib/form-notices.ts)
+// so the build can hand one language's table to a page's form blocks (content/form-notices.ts)
 // and the server can answer in the language a form was sent in.
 import { DATE_FORMAT_MESSAGE, MINIMUM_AGE_MESSAGE } from '../date-of-birth.ts';
 import { MESSAGES, SOMETHING_WENT_WRONG } from '../messages.ts';

@@ -8,4 +8,8 @@ export const GUARDIAN_TEXTS = {
   email: "Parent or guardian's email",
   relationship: 'Their relationship to you',
   relationshipPlaceholder: 'For example: Mother',
+  /** After sending, for an applicant under 18 (the server's answer, {days}: RETENTION_AWAITING_GUARDIAN_DAYS). */
+  sentTitle: 'Waiting for your parent or guardian',
+  sentText:
+    'Thank you for applying! Because you are under 18, your parent or guardian must agree first. We have e-mailed them a link to confirm. If they do not answer within {days} days, your application is deleted. We will write to you once they confirm.',
 };

@@ -8,9 +8,7 @@ import { formTexts as te } from './te.ts';
 export type { FormTexts };
 export const FORM_TEXTS: Record<Language, FormTexts> = { en, hi, te };
 
-/** A template with its {placeholders} filled. */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export { fill } from '../templates.ts';
 
 /**
  * A sentence we wrote in English (a catalogue message, a server sentence) in `language`; a sentence

@@ -74,7 +74,7 @@ export interface VolunteerApplicationPayload {
    */
   contact: string;
   /**
-   * Date of birth written DD/MM/YYYY, for example 25/12/2001. Must be a real date and the applicant at least 8 years old.
+   * Date of birth written day, month, year: DD/MM/YYYY, DD-MM-YYYY or DD.MM.YYYY, for example 25/12/2001. Must be a real date and the applicant at least 8 years old.
    */
   dateOfBirth: string;
   /**

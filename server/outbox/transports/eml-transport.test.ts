@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderTeamNotification } from '../messages/team-notification.ts';
+import { renderTeamNotification } from '../../forms/messages/team-notification.ts';
 import type { DeliverableRow } from '../outbox-store.ts';
-import { contactSubmission, siteSettings } from '../test-support/fixtures.ts';
+import { contactSubmission, siteSettings } from '../../../tests/helpers/server/outbox-fixtures.ts';
 import { createEmlTransport, emlFileName } from './eml-transport.ts';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'eml-'));
@@ -36,7 +36,7 @@ describe('.eml transport', () => {
     expect(mail.messageId).toBe('<outbox-7-a1b2c3d4e5f6@example.org>');
     expect(mail.replyTo?.text).toBe('asha@example.net');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('team@example.org');
-    expect(mail.subject).toMatch(/^New Contact Us submission 3fa9c1d2/);
+    expect(mail.subject).toBe('Contact Us: Asha B. (K7M2-9QXD)'); // the typed name is 'Asha <b>Rao</b>': its last word's first letter;
     expect(mail.text).toContain('Hello & "welcome"');
     expect(mail.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
     transport.close();

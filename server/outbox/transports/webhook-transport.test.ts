@@ -1,17 +1,18 @@
 // @vitest-environment node
 // The webhook: a receiver on loopback checks the signature; failures become retryable codes.
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryError } from '../backoff.ts';
-import { webhookBody } from '../submission-messages.ts';
+import { webhookBody } from '../../forms/messages/submission-messages.ts';
 import type { DeliverableRow } from '../outbox-store.ts';
-import { contactSubmission } from '../test-support/fixtures.ts';
+import { contactSubmission } from '../../../tests/helpers/server/outbox-fixtures.ts';
 import { signWebhook, verifyWebhookSignature } from '../webhook-signature.ts';
 import { createWebhookTransport } from './webhook-transport.ts';
 
 const SECRET = 'a-test-secret-of-some-length';
-const received: { verified: boolean; id?: string; body: string }[] = [];
+const received: { verified: boolean; id?: string; body: string; header?: string }[] = [];
 let status = 200;
 let delayMs = 0;
 const server = http.createServer((req, res) => {
@@ -21,11 +22,8 @@ const server = http.createServer((req, res) => {
   });
   req.on('end', () => {
     const header = req.headers['x-signature'] as string | undefined;
-    received.push({
-      verified: verifyWebhookSignature(SECRET, header, body, 300),
-      id: req.headers['x-webhook-id'] as string,
-      body,
-    });
+    const id = req.headers['x-webhook-id'] as string;
+    received.push({ verified: verifyWebhookSignature(SECRET, header, id, body, 300), id, body, header });
     setTimeout(() => res.writeHead(status).end(), delayMs);
   });
 });
@@ -59,15 +57,27 @@ describe('webhook transport', () => {
     });
   });
 
-  it('a signature with another secret, another body or an old time does not verify', () => {
+  it('signs the X-Webhook-Id with the body: v2 = HMAC-SHA256 of "<t>.<id>.<body>", as a receiver recomputes it', async () => {
+    await createWebhookTransport({ url, secret: SECRET, timeoutMs: 2000 }).deliver(row);
+    const call = received.at(-1);
+    const t = /(?:^|,)t=(\d+)/.exec(call?.header ?? '')?.[1];
+    const expected = createHmac('sha256', SECRET).update(`${t}.${row.messageId}.${call?.body}`).digest('hex');
+    expect(call?.header).toBe(`t=${t},v2=${expected}`);
+  });
+
+  it('a signature with another secret, another body, another id or an old time does not verify', () => {
     const body = row.payload.body;
+    const id = row.messageId;
     const now = 1_800_000_000;
-    const good = signWebhook(SECRET, body, now);
-    expect(verifyWebhookSignature(SECRET, good, body, 300, now)).toBe(true);
-    expect(verifyWebhookSignature('another-secret-entirely', good, body, 300, now)).toBe(false);
-    expect(verifyWebhookSignature(SECRET, good, `${body} `, 300, now)).toBe(false);
-    expect(verifyWebhookSignature(SECRET, good, body, 300, now + 301)).toBe(false);
-    expect(verifyWebhookSignature(SECRET, undefined, body)).toBe(false);
+    const good = signWebhook(SECRET, id, body, now);
+    expect(verifyWebhookSignature(SECRET, good, id, body, 300, now)).toBe(true);
+    expect(verifyWebhookSignature('another-secret-entirely', good, id, body, 300, now)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, good, id, `${body} `, 300, now)).toBe(false);
+    // A captured call replayed under a fresh id (to pass a receiver's "seen this id" check) fails.
+    expect(verifyWebhookSignature(SECRET, good, '<outbox-4-000000000000@example.org>', body, 300, now)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, good, undefined, body, 300, now)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, good, id, body, 300, now + 301)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, undefined, id, body)).toBe(false);
   });
 
   it('a 5xx is a retry, a 4xx is permanent, a timeout is a retry', async () => {

@@ -1,7 +1,7 @@
 // POSTs a submission's JSON to WEBHOOK_URL, signed (see webhook-signature.ts). A 2xx is delivered;
 // any other status or a timeout is a retry, and a 4xx other than 408/429 counts as permanent.
 import { DeliveryError } from '../backoff.ts';
-import { SIGNATURE_HEADER, signWebhook } from '../webhook-signature.ts';
+import { ID_HEADER, SIGNATURE_HEADER, signWebhook } from '../webhook-signature.ts';
 import type { Transport } from './transport.ts';
 
 export interface WebhookTransportOptions {
@@ -22,9 +22,10 @@ export function createWebhookTransport(options: WebhookTransportOptions): Transp
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
-            [SIGNATURE_HEADER]: signWebhook(options.secret, body, Math.floor(now() / 1000)),
+            // The id is signed with the body (see webhook-signature.ts).
+            [SIGNATURE_HEADER]: signWebhook(options.secret, row.messageId, body, Math.floor(now() / 1000)),
             // The same on every attempt, so the receiver can drop a repeat.
-            'X-Webhook-Id': row.messageId,
+            [ID_HEADER]: row.messageId,
           },
           body,
           redirect: 'error',

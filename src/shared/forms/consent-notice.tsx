@@ -3,9 +3,9 @@
 // with it as a hidden field, so the same markup works with and without JavaScript.
 import type { ShownNotice } from '../../../schema/api/privacy-notice.ts';
 import styled from 'styled-components';
-import { localisePath } from '../i18n/languages.ts';
+import { localisePath } from '../../../schema/api/languages.ts';
 import { usePageLanguage } from '../i18n/page-language.ts';
-import { fieldIds } from '../ui/form-controls.tsx';
+import { belowPinnedHeader, fieldIds } from '../ui/form-controls.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 
 const Box = styled.div`
@@ -21,7 +21,7 @@ const Tick = styled.div`
   gap: ${({ theme }) => theme.space.s};
   align-items: flex-start;
   font-size: 1rem;
-  input { width: 24px; height: 24px; margin: 0; flex: none; }
+  input { width: 24px; height: 24px; margin: 0; flex: none; ${belowPinnedHeader} }
   label { font-weight: 600; }
 `;
 

@@ -19,7 +19,7 @@ export const loadValidator = (url: string): Promise<CompiledValidator> =>
 
 /**
  * The words a Hindi or Telugu page's form blocks draw as they render, given to them by the build
- * (scripts/lib/form-notices.ts); English pages get none and use the English in the code. The messages
+ * (content/form-notices.ts); English pages get none and use the English in the code. The messages
  * come later, with the checks (form-texts-loader.ts).
  */
 export interface PageFormTexts {

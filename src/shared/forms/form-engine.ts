@@ -15,7 +15,7 @@ import { loadedFormTexts, loadFormTexts } from './form-texts-loader.ts';
 import { createFormStore, type FormStore } from './form-store.ts';
 import { servedStart } from './served-start.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 
 export interface FormOptions {
   /** Milliseconds before a send is given up (the spec's 10 s). */
@@ -96,14 +96,17 @@ export function createForm<Name extends string, Payload extends object>(
     // The problems come in the order of the fields.
     const firstInvalid = Object.keys(problems)[0];
     if (firstInvalid) {
-      fail(Object.values<string | undefined>(problems).join(' '), problems as Partial<FormValues<Name>>);
+      // One sentence once: a missing guardian is one problem, not three (issue #24).
+      const sentences = new Set(Object.values<string | undefined>(problems));
+      fail([...sentences].join(' '), problems as Partial<FormValues<Name>>);
       return { ok: false, firstInvalid };
     }
     if (!begin()) return { ok: false };
     const idempotencyKey = claimIdempotencyKey(newIdempotencyKey);
     const outcome = await postJson(endpoint, payload, { timeoutMs, idempotencyKey });
     if (isConfirmed(outcome)) {
-      succeed(serverMessage(outcome) ?? null);
+      const data = (outcome.body as { data?: { awaitingGuardian?: unknown } }).data;
+      succeed(serverMessage(outcome) ?? null, data?.awaitingGuardian === true);
       return { ok: true };
     }
     fail(definition.errorMessage(outcome, messages));

@@ -18,6 +18,8 @@ export interface FormState<Values extends Record<string, string>> {
   error: string | null;
   /** The server's confirmation, shown once submitted. */
   successMessage: string | null;
+  /** Sent, but waiting for a parent or guardian to agree (an applicant under 18, issue #24). */
+  awaitingGuardian: boolean;
   /**
    * The error summary of a page served for a plain post (no JavaScript): listed problems and the
    * server's sentence for the whole form. Only a served page has one; the scripted path uses `error`.
@@ -31,7 +33,7 @@ export interface FormState<Values extends Record<string, string>> {
   /** The key to send with the current values: the kept one on a retry, else a new one from `make`. */
   claimIdempotencyKey: (make: () => string) => string;
   fail: (error: string, fieldErrors?: Partial<Record<keyof Values, string>>) => void;
-  succeed: (message: string | null) => void;
+  succeed: (message: string | null, awaitingGuardian?: boolean) => void;
   /** A fresh, empty form. */
   reset: () => void;
 }
@@ -39,11 +41,18 @@ export interface FormState<Values extends Record<string, string>> {
 export type FormStore<Values extends Record<string, string>> = StoreApi<FormState<Values>>;
 
 /** No messages and no key: what every edit, success and reset starts from. */
-const cleared = { fieldErrors: {}, error: null, successMessage: null, summary: null, idempotencyKey: null };
+const cleared = {
+  fieldErrors: {},
+  error: null,
+  successMessage: null,
+  awaitingGuardian: false,
+  summary: null,
+  idempotencyKey: null,
+};
 
 /** What a form starts with when it is not idle and empty (a page served for a plain post). */
 export type FormStart<Values extends Record<string, string>> = Partial<
-  Pick<FormState<Values>, 'status' | 'values' | 'fieldErrors' | 'successMessage' | 'summary'>
+  Pick<FormState<Values>, 'status' | 'values' | 'fieldErrors' | 'successMessage' | 'awaitingGuardian' | 'summary'>
 >;
 
 export function createFormStore<Values extends Record<string, string>>(
@@ -74,7 +83,8 @@ export function createFormStore<Values extends Record<string, string>>(
       return key;
     },
     fail: (error, fieldErrors = {}) => set({ status: 'error', error, fieldErrors, summary: null }),
-    succeed: (message) => set({ ...cleared, status: 'submitted', successMessage: message, values: empty() }),
+    succeed: (message, awaitingGuardian = false) =>
+      set({ ...cleared, status: 'submitted', successMessage: message, awaitingGuardian, values: empty() }),
     reset: () => set({ ...cleared, status: 'idle', values: empty() }),
   }));
 }

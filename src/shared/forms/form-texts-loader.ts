@@ -2,7 +2,7 @@
 // checks, after the page is up, and only the page's own language; English pages load none (their
 // words are in the code). Nobody needs them before sending the form.
 import type { FormTexts } from '../../../schema/api/form-texts/en.ts';
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ formTexts: FormTexts }>> = {
   hi: () => import('../../../schema/api/form-texts/hi.ts'),

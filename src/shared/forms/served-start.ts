@@ -8,7 +8,10 @@ export function servedStart<Values extends Record<string, string>>(
   fields: readonly string[],
   empty: Values,
 ): FormStart<Values> {
-  if (served.status === 'submitted') return { status: 'submitted', successMessage: served.message ?? null };
+  if (served.status === 'submitted') {
+    const awaitingGuardian = served.awaitingGuardian === true;
+    return { status: 'submitted', successMessage: served.message ?? null, awaitingGuardian };
+  }
   if (served.status !== 'error') return {};
   const values: Record<string, string> = { ...empty };
   const fieldErrors: Record<string, string> = {};

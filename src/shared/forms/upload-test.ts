@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ENDPOINTS } from '../../../schema/api/endpoints.ts';
 import type { ServedFormState } from '../../../schema/api/form-page.ts';
 import { postMultipart } from './api-client.ts';
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 import { CATALOGUE, uploadErrorMessage } from './error-messages.ts';
 import { loadFormTexts } from './form-texts-loader.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Language } from './languages.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 import { type UiStrings, uiStrings as englishStrings } from './ui-strings/en.ts';
 
 export interface PageLanguage {

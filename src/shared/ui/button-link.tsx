@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Button } from '../content/types.ts';
+import type { Button } from '../../../content/types.ts';
 import { SmartLink } from './smart-link.tsx';
 
 const variants = {

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { Icon } from './icons.tsx';
-import type { Carousel } from './use-carousel.ts';
 import { useUiStrings } from '../i18n/page-language.ts';
 import type { ControlNoun } from '../i18n/ui-strings/en.ts';
 
@@ -24,55 +23,71 @@ export const RoundButton = styled.button`
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondarySoft}; }
   &:disabled { opacity: 0.45; cursor: default; }
+  &[hidden] { display: none; }
 `;
 
-export function ArrowButton({
+/** Previous or next, as markup: the carousel's enhancer (enhance-carousel.ts) makes it work. */
+export function CarouselArrow({
   direction,
-  label,
-  onClick,
+  what,
   disabled,
 }: {
   direction: 'prev' | 'next';
-  label: string;
-  onClick: () => void;
+  what: ControlNoun;
   disabled?: boolean;
 }) {
+  const strings = useUiStrings();
+  const prev = direction === 'prev';
   return (
-    <RoundButton type="button" aria-label={label} onClick={onClick} disabled={disabled}>
-      <Icon name={direction === 'prev' ? 'chevronLeft' : 'chevronRight'} />
+    <RoundButton
+      type="button"
+      aria-label={prev ? strings.previous(strings[what]) : strings.next(strings[what])}
+      disabled={disabled}
+      data-carousel-prev={prev || undefined}
+      data-carousel-next={!prev || undefined}
+    >
+      <Icon name={prev ? 'chevronLeft' : 'chevronRight'} />
     </RoundButton>
   );
 }
 
-const PauseGlyph = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
-    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-  </svg>
-);
-const PlayGlyph = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
-    <path d="M8 5v14l11-7z" />
-  </svg>
-);
+/** The toggle's two glyphs; pause-toggle.ts shows the one that says what pressing does (play hidden first). */
+const PAUSE_GLYPHS = [
+  { glyph: 'pause', path: 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' },
+  { glyph: 'play', path: 'M8 5v14l11-7z' },
+] as const;
 
-/** Stops and restarts automatic movement (WCAG 2.2.2); its name says what pressing it does. */
-export function PauseButton({
-  paused,
-  onToggle,
-  what = 'slideshow',
-}: {
-  paused: boolean;
-  onToggle: () => void;
-  what?: ControlNoun;
-}) {
+/**
+ * Stops and restarts automatic movement (WCAG 2.2.2), as markup: its name says what pressing it does, and an
+ * enhancer swaps name and glyph (pause-toggle.ts). It needs the script, so it is not shown without.
+ */
+export function PauseToggle({ what }: { what: ControlNoun }) {
   const strings = useUiStrings();
+  const pause = strings.pause(strings[what]);
   return (
     <RoundButton
       type="button"
-      aria-label={paused ? strings.play(strings[what]) : strings.pause(strings[what])}
-      onClick={onToggle}
+      aria-label={pause}
+      data-pause-toggle
+      data-label-pause={pause}
+      data-label-play={strings.play(strings[what])}
+      data-without-js="hidden"
     >
-      {paused ? <PlayGlyph /> : <PauseGlyph />}
+      {PAUSE_GLYPHS.map(({ glyph, path }) => (
+        <svg
+          key={glyph}
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+          data-glyph={glyph}
+          style={glyph === 'play' ? { display: 'none' } : undefined}
+        >
+          <path d={path} />
+        </svg>
+      ))}
     </RoundButton>
   );
 }
@@ -86,7 +101,27 @@ const DotList = styled.div<{ $tone: ControlTone }>`
   ${({ $tone, theme }) => $tone === 'light' && css`background: ${theme.colors.scrim};`}
 `;
 
-const Dot = styled.button<{ $tone: ControlTone; $active: boolean }>`
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.s};
+`;
+
+interface ControlsProps {
+  count: number;
+  tone: ControlTone;
+  arrows?: boolean;
+  dots?: boolean;
+  /** Whether it moves by itself: the pause button is drawn (the enhancer hides it under reduced motion). */
+  autoAdvance?: boolean;
+  /** Whether it wraps; without, "previous" starts disabled on the first slide. */
+  wrap?: boolean;
+  /** The word for one item in control names: "slide", "picture"... */
+  what?: ControlNoun;
+}
+
+const StaticDot = styled.button<{ $tone: ControlTone }>`
   width: 32px;
   height: 44px;
   padding: 0;
@@ -96,84 +131,61 @@ const Dot = styled.button<{ $tone: ControlTone; $active: boolean }>`
   &::before {
     content: '';
     display: block;
-    width: ${({ $active }) => ($active ? '22px' : '12px')};
+    width: 12px;
     height: 12px;
     margin: 0 auto;
     border-radius: ${({ theme }) => theme.radii.pill};
     border: 2px solid ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.onDark : theme.colors.secondary)};
-    background: ${({ theme, $tone, $active }) => (!$active ? 'transparent' : $tone === 'light' ? theme.colors.onDark : theme.colors.primary)};
-    ${({ theme, $tone, $active }) => $active && $tone === 'dark' && css`border-color: ${theme.colors.primary};`}
+    background: transparent;
     transition: width ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-current='true']::before {
+    width: 22px;
+    background: ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.onDark : theme.colors.primary)};
+    ${({ theme, $tone }) => $tone === 'dark' && css`border-color: ${theme.colors.primary};`}
   }
 `;
 
-export function CarouselDots({
-  carousel,
-  tone,
-  what = 'slide',
-}: {
-  carousel: Carousel;
-  tone: ControlTone;
-  what?: ControlNoun;
-}) {
+/** A dot per slide (or starting picture), the first current, as markup: the carousel's enhancer moves aria-current. */
+export function CarouselDots({ count, tone, what }: { count: number; tone: ControlTone; what: ControlNoun }) {
   const strings = useUiStrings();
   return (
     <DotList $tone={tone}>
-      {Array.from({ length: carousel.count }, (_, i) => (
-        <Dot
+      {Array.from({ length: count }, (_, i) => (
+        <StaticDot
           key={i}
           type="button"
           $tone={tone}
-          $active={i === carousel.index}
-          aria-label={strings.showItem(strings[what], i + 1, carousel.count)}
-          aria-current={i === carousel.index ? 'true' : undefined}
-          onClick={() => carousel.goTo(i)}
+          aria-label={strings.showItem(strings[what], i + 1, count)}
+          aria-current={i === 0 ? 'true' : undefined}
+          data-carousel-dot
         />
       ))}
     </DotList>
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.s};
-`;
-
-interface ControlsProps {
-  carousel: Carousel;
-  tone: ControlTone;
-  arrows?: boolean;
-  dots?: boolean;
-  /** The word for one item in control names: "slide", "picture"... */
-  what?: ControlNoun;
-}
-
-/** Previous, dots, next and (when it moves by itself) pause, in one row. */
-export function CarouselControls({ carousel, tone, arrows = true, dots = true, what = 'slide' }: ControlsProps) {
-  const strings = useUiStrings();
-  if (carousel.count < 2) return null;
+/**
+ * Previous, dots, next and (when it moves by itself) pause, in one row, as markup: the slideshow's
+ * enhancer (enhance-carousel.ts) makes them work, with no React in the browser. The pause button needs
+ * the script, so it is not shown without.
+ */
+export function CarouselControls({
+  count,
+  tone,
+  arrows = true,
+  dots = true,
+  autoAdvance = true,
+  wrap = true,
+  what = 'slide',
+}: ControlsProps) {
+  if (count < 2) return null;
   return (
     <Bar>
-      {arrows && (
-        <ArrowButton
-          direction="prev"
-          label={strings.previous(strings[what])}
-          onClick={carousel.prev}
-          disabled={!carousel.canPrev}
-        />
-      )}
-      {dots && <CarouselDots carousel={carousel} tone={tone} what={what} />}
-      {arrows && (
-        <ArrowButton
-          direction="next"
-          label={strings.next(strings[what])}
-          onClick={carousel.next}
-          disabled={!carousel.canNext}
-        />
-      )}
-      {carousel.canRotate && <PauseButton paused={carousel.paused} onToggle={carousel.togglePaused} />}
+      {arrows && <CarouselArrow direction="prev" what={what} disabled={!wrap} />}
+      {dots && <CarouselDots count={count} tone={tone} what={what} />}
+      {arrows && <CarouselArrow direction="next" what={what} />}
+      {autoAdvance && <PauseToggle what="slideshow" />}
     </Bar>
   );
 }

@@ -6,7 +6,8 @@ import styled, { css } from 'styled-components';
 /**
  * A form's ref: once scripts run (refs attach as the page hydrates, before the browser paints), the
  * block's own checks and accessible messages replace the browser's. The HTML has no `novalidate`, so
- * without JavaScript the browser enforces `required` and the input types.
+ * without JavaScript the browser enforces `required` and the input types (with JavaScript, start-islands.ts
+ * turns them off at load: a form sent before its island wakes is checked by the server).
  */
 export const scriptedChecks = (form: HTMLFormElement | null) => {
   if (form) form.noValidate = true;
@@ -18,6 +19,19 @@ export const fieldIds = (formId: string, name: string) => ({
   error: `${formId}-${name}-error`,
 });
 
+/**
+ * A field jumped to from the error summary (without JavaScript) or focused after a refused send lands
+ * below the pinned header with its label (issue #24): room for the header at that width and a two-line
+ * label. On a phone the header is pinned only with a script, which makes it compact (3.5 rem) once the
+ * page scrolls; without one it scrolls away (site-header.tsx). Above 768 px it stays pinned, up to 146 px
+ * tall without a script (measured in English, Hindi and Telugu).
+ */
+export const belowPinnedHeader = css`
+  scroll-margin-top: 7rem;
+  @media (scripting: none) { scroll-margin-top: 3rem; }
+  ${({ theme }) => theme.media.tablet} { scroll-margin-top: 13.5rem; }
+`;
+
 const control = css<{ $invalid: boolean }>`
   display: block;
   width: 100%;
@@ -28,8 +42,7 @@ const control = css<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  /* A field focused after a refused send is not hidden under the sticky header. */
-  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xl});
+  ${belowPinnedHeader}
   &:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; }
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -74,7 +87,7 @@ export interface FieldProps {
   kind?: 'input' | 'textarea' | 'select';
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
-  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal';
   options?: { value: string; label: string }[];
 }
 

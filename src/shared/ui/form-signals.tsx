@@ -1,6 +1,7 @@
 // The two parts of a form that are not fields: the alert that announces what happened, and the
 // honeypot that only bots fill in.
 import styled, { css } from 'styled-components';
+import { useUiStrings } from '../i18n/page-language.ts';
 
 const OffScreen = styled.div`
   position: absolute;
@@ -24,9 +25,10 @@ export function Honeypot({
   onValue: (value: string) => void;
 }) {
   const id = `${formId}-${name}`;
+  const strings = useUiStrings();
   return (
     <OffScreen aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{strings.leaveEmpty}</label>
       <input
         id={id}
         name={name}

@@ -11,10 +11,11 @@ export const coverPhoto = css`
 `;
 
 /** One of several layers stacked in place (carousel slides): only the active one shows, with a cross-fade. */
-export const crossFade = css<{ $active: boolean }>`
-  opacity: ${({ $active }) => ($active ? 1 : 0)};
-  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+export const crossFade = css`
+  opacity: 0;
+  visibility: hidden;
   transition: opacity ${({ theme }) => theme.motion.normal} ease, visibility ${({ theme }) => theme.motion.normal};
+  &[data-active='true'] { opacity: 1; visibility: visible; }
 `;
 
 /** The text column set over a hero photo: above the photo and its scrim, as wide as the page's content. */

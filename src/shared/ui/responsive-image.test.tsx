@@ -13,7 +13,7 @@ import {
   variantWidths,
   withImageFacts,
 } from '../../../scripts/lib/responsive-images.ts';
-import type { Image } from '../content/types.ts';
+import type { Image } from '../../../content/types.ts';
 import { FirstBlock, ResponsiveImage } from './responsive-image.tsx';
 
 const publicDir = 'public';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ImgHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
-import type { Image } from '../content/types.ts';
+import type { Image } from '../../../content/types.ts';
 import { imageAlt } from './image-alt.ts';
 import type { ImagePreload } from './image-preload.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockType } from '../../shared/content/types.ts';
+import type { Block, BlockType } from '../../../content/types.ts';
 import type { BlockRegistry } from './registry-types.ts';
 
 /** Loads block code on demand and hands out the components already loaded. */

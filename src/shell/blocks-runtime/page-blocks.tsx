@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import type { Block, RevealSections } from '../../shared/content/types.ts';
+import type { Block, RevealSections } from '../../../content/types.ts';
 import { FirstBlock } from '../../shared/ui/responsive-image.tsx';
 import { BlockBoundary } from './block-boundary.tsx';
 import type { BlockLoader } from './block-loader.ts';
 import { Reveal } from './reveal.tsx';
+import { usePageLanguage } from '../../shared/i18n/page-language.ts';
+import { IslandPlaceholder, type IslandSlot, useIslandSlots } from '../islands/island-slots.tsx';
 
 interface Props {
   pagePath: string;
@@ -20,6 +22,9 @@ const English = styled.div` display: contents; `;
 
 /** Renders a page's blocks in order, each inside its own error boundary. */
 export function PageBlocks({ pagePath, loader, blocks, revealSections, englishBlocks }: Props) {
+  // While prerendering, islands are left as empty slots, rendered afterwards as roots of their own.
+  const islands = useIslandSlots();
+  const { language } = usePageLanguage();
   return (
     <>
       {blocks.map((block, index) => {
@@ -30,7 +35,17 @@ export function PageBlocks({ pagePath, loader, blocks, revealSections, englishBl
           );
           return null;
         }
-        const boundary = (
+        const slot: IslandSlot | undefined = islands?.isIsland(block.type)
+          ? { id: `i${islands.slots.length}`, type: block.type, block, first: index === 0, language }
+          : undefined;
+        if (slot) islands?.slots.push(slot);
+        const boundary = slot ? (
+          <IslandPlaceholder
+            key={`${index}-${block.type}`}
+            slot={slot}
+            wake={islands?.wakeOf(block.type) ?? 'visible'}
+          />
+        ) : (
           <BlockBoundary key={`${index}-${block.type}`} pagePath={pagePath} index={index} type={block.type}>
             {/* The first block's main picture is on the first screen: it loads first, not lazily. */}
             {index === 0 ? (

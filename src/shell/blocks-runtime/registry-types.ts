@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockOf, BlockType } from '../../shared/content/types.ts';
+import type { BlockOf, BlockType } from '../../../content/types.ts';
 
 /** A block component receives its own entry of pages.json as props. */
 export type BlockComponent<T extends BlockType> = ComponentType<BlockOf<T>>;

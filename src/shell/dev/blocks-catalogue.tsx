@@ -1,5 +1,5 @@
 /**
- * The /_blocks page of `npm run dev` (served by scripts/vite-plugin-blocks-catalogue.ts, never built):
+ * The /_blocks page of `npm run dev` (served by scripts/build/vite-plugin-blocks-catalogue.ts, never built):
  * every block type rendered from its blocks/<type>/example.json beside that JSON, through the real
  * registry and page renderer, inside the site's theme and a router, so what you see is what a page shows.
  */
@@ -11,7 +11,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { blockRegistry } from '../../../blocks/registry.ts';
 import { createBlockLoader } from '../blocks-runtime/block-loader.ts';
 import { PageBlocks } from '../blocks-runtime/page-blocks.tsx';
-import type { Block, BlockType } from '../../shared/content/types.ts';
+import type { Block, BlockType } from '../../../content/types.ts';
 import { GlobalStyle } from '../../shared/theme/global-style.ts';
 import { theme } from '../../shared/theme/tokens.ts';
 

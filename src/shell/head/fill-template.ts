@@ -1,7 +1,7 @@
 // The page HTML around the app: the built index.html with its markers filled. DOM-free, so both the
-// prerenderer (scripts/prerender.ts) and the server's renderer of form pages (entry-server.tsx) use it.
+// prerenderer (scripts/build/prerender.ts) and the server's renderer of form pages (entry-server.tsx) use it.
 import { SERVED_FORM_STATE_ID, type ServedFormState } from '../../../schema/api/form-page.ts';
-import type { SiteSettings } from '../../shared/content/types.ts';
+import type { SiteSettings } from '../../../content/types.ts';
 import { renderHeadTags, renderImagePreloads } from './render-head.ts';
 import type { RenderedPage } from './rendered-page.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as serverEntry from '../entry-server.tsx';
-import { buildRoutes, createResolver } from '../routing/route-table.ts';
+import { buildRoutes, createResolver } from '../../../content/routes.ts';
 import { headTags } from './head-tags.ts';
 import { renderHeadTags } from './render-head.ts';
 import type { ServerEntry } from './rendered-page.ts';

@@ -1,6 +1,6 @@
-import type { SiteSettings } from '../../shared/content/types.ts';
-import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../../shared/i18n/languages.ts';
-import type { ResolvedRoute } from '../routing/route-table.ts';
+import type { SiteSettings } from '../../../content/types.ts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../../../schema/api/languages.ts';
+import type { ResolvedRoute } from '../../../content/routes.ts';
 
 export interface HeadTags {
   title: string;

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/content/types.ts';
+import type { SiteSettings } from '../../../content/types.ts';
 import type { ImagePreload } from '../../shared/ui/image-preload.ts';
 import type { HeadTags } from './head-tags.ts';
 

@@ -1,10 +1,10 @@
-// What the server entry (src/shell/entry-server.tsx, bundled by Vite) hands the prerenderer (scripts/prerender.ts).
+// What the server entry (src/shell/entry-server.tsx, bundled by Vite) hands the prerenderer (scripts/build/prerender.ts).
 // Types only, free of React and the DOM: the prerenderer is type-checked as Node code and must not pull in the app.
 import type { RenderFormPage, ServedFormState } from '../../../schema/api/form-page.ts';
-import type { PageContent, SiteData } from '../../shared/content/types.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import type { PageContent, SiteData } from '../../../content/types.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 import type { ImagePreload } from '../../shared/ui/image-preload.ts';
-import type { ResolvedRoute } from '../routing/route-table.ts';
+import type { ResolvedRoute } from '../../../content/routes.ts';
 import type { HeadTags } from './head-tags.ts';
 
 export interface RenderedPage {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { usePageLanguage } from '../../shared/i18n/page-language.ts';
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localisePath } from '../../shared/i18n/languages.ts';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localisePath } from '../../../schema/api/languages.ts';
 
 const List = styled.ul`
   display: flex;

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import type { SiteSettings, SocialLink } from '../../shared/content/types.ts';
+import type { SiteSettings, SocialLink } from '../../../content/types.ts';
 import { usePageLanguage } from '../../shared/i18n/page-language.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { SmartLink } from '../../shared/ui/smart-link.tsx';

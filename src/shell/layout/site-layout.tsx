@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SiteSettings } from '../../shared/content/types.ts';
+import type { SiteSettings } from '../../../content/types.ts';
 import { useUiStrings } from '../../shared/i18n/page-language.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';

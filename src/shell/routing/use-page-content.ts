@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BlockLoader } from '../blocks-runtime/block-loader.ts';
-import type { PageContent, RouteInfo } from '../../shared/content/types.ts';
+import type { PageContent, RouteInfo } from '../../../content/types.ts';
 
 export type PageLoader = (id: string) => Promise<PageContent>;
 

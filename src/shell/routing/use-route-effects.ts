@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { SiteSettings } from '../../shared/content/types.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import type { SiteSettings } from '../../../content/types.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 import { applyHeadTags } from '../head/apply-head-tags.ts';
 import { headTags } from '../head/head-tags.ts';
-import type { ResolvedRoute } from './route-table.ts';
+import type { ResolvedRoute } from '../../../content/routes.ts';
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

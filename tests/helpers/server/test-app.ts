@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/app.ts';
 import { testConfig, type ServerConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { privacyNotices } from '../../../server/lib/privacy-notices.ts';
+import { privacyNotices } from '../../../server/privacy/notices.ts';
 
 /** The forms' privacy notices as pages.json has them now (what the app under test accepts). */
 export const NOTICES = privacyNotices(

@@ -1,44 +1,6 @@
-// Telugu: needs review by a native speaker.
+// Telugu, from te.json (needs review by a native speaker: see its "review").
 import type { UiStrings } from './en.ts';
+import { uiStringsFrom } from './from-templates.ts';
+import texts from './te.json' with { type: 'json' };
 
-export const uiStrings: UiStrings = {
-  skipToContent: 'ప్రధాన విషయానికి వెళ్ళండి',
-  mainNavigation: 'ప్రధాన',
-  openMenu: 'మెనూ తెరవండి',
-  closeMenu: 'మెనూ మూసివేయండి',
-  menu: 'మెనూ',
-  menuWithoutScript: 'మెనూ: సైట్ పేజీలు',
-  socialMedia: 'సోషల్ మీడియా',
-  opensInNewTab: '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
-  callUs: (phone) => `మాకు ${phone} కు ఫోన్ చేయండి`,
-  emailUs: (email) => `మాకు ${email} కు ఈ-మెయిల్ చేయండి`,
-  findOffice: 'మా కార్యాలయం చిరునామా',
-  languages: 'భాషలు',
-  pageLoadFailed: 'ఈ పేజీ తెరుచుకోలేదు',
-  checkConnection: 'దయచేసి మీ ఇంటర్నెట్ కనెక్షన్ చూసి, మళ్ళీ ప్రయత్నించండి.',
-  tryAgain: 'మళ్ళీ ప్రయత్నించండి',
-  slide: 'స్లయిడ్',
-  picture: 'చిత్రం',
-  slideshow: 'స్లయిడ్ షో',
-  movingLogos: 'కదిలే లోగోలు',
-  previous: (what) => `మునుపటి ${what}`,
-  next: (what) => `తదుపరి ${what}`,
-  showItem: (what, n, count) => `${count}లో ${what} ${n} చూపించండి`,
-  pause: (what) => `${what} ఆపండి`,
-  play: (what) => `${what} ప్లే చేయండి`,
-  imageNotFound: 'చిత్రం కనిపించలేదు',
-  carousel: 'కెరోసెల్',
-  gallery: 'గ్యాలరీ',
-  itemOf: (n, count) => `${count}లో ${n}`,
-  about: (what) => `${what} గురించి`,
-  achievementsIn: (year) => `${year}లో సాధించినవి`,
-  whatWeDo: (title) => `${title}: మేము చేసే పని`,
-  personOnline: (name) => `${name} ఆన్‌లైన్`,
-  personOn: (name, network) => `${network}లో ${name}`,
-  closeProfile: (name) => `${name} ప్రొఫైల్ మూసివేయండి`,
-  website: 'వెబ్‌సైట్',
-  readMore: 'ఇంకా చదవండి',
-  applyNow: 'ఇప్పుడే దరఖాస్తు చేయండి',
-  whereWeWork: 'మేము పనిచేసే ప్రాంతాలు',
-  chooseYear: 'ఒక సంవత్సరం ఎంచుకోండి',
-};
+export const uiStrings: UiStrings = uiStringsFrom(texts.texts);

@@ -1,11 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { NavEntry } from '../../../shared/content/types.ts';
+import type { NavEntry } from '../../../../content/types.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
-import { inertOutside } from '../../../shared/ui/inert-outside.ts';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
 import { SITE_LINKS_ID } from '../site-footer.tsx';
-import { useNavStore } from './nav-store.ts';
 import { useUiStrings } from '../../../shared/i18n/page-language.ts';
 import { Words } from '../words.tsx';
 
@@ -54,52 +51,22 @@ const Drawer = styled.div`
 
 const CloseButton = styled(MenuButton)` display: inline-flex; margin-left: auto; `;
 
-/** Mobile menu: a drawer closed by its close button, the backdrop, Escape or choosing a link. */
+/** Leaves the layout to the button and the drawer. */
+const MenuParts = styled.div` display: contents; `;
+
+/**
+ * Mobile menu: a drawer closed by its close button, the backdrop, Escape or choosing a link. It is in the
+ * HTML, hidden; the shell's script (shell-script.ts, enhanceMobileMenu) opens it as a modal dialog.
+ */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
-  const { mobileOpen, mobileGroup, setMobileOpen, toggleMobileGroup } = useNavStore();
-  const opener = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
-  const layer = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
   const strings = useUiStrings();
-
-  useEffect(() => {
-    if (!mobileOpen) {
-      if (wasOpen.current) opener.current?.focus();
-      wasOpen.current = false;
-      return;
-    }
-    wasOpen.current = true;
-    drawer.current?.querySelector<HTMLElement>('button')?.focus();
-    // The page behind is inert while the menu is open; the cleanup undoes that before focus returns to the menu button.
-    return layer.current ? inertOutside(layer.current) : undefined;
-  }, [mobileOpen]);
-
-  const close = () => setMobileOpen(false);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-    if (event.key !== 'Tab' || !drawer.current) return;
-    // Keep keyboard focus inside the open menu.
-    const focusable = drawer.current.querySelectorAll<HTMLElement>('a, button');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <>
+    <MenuParts data-mobile-menu>
       <MenuButton
-        ref={opener}
         type="button"
         aria-label={strings.openMenu}
-        aria-expanded={mobileOpen}
-        onClick={() => setMobileOpen(true)}
+        aria-expanded={false}
+        data-menu-open
         data-without-js="hidden"
       >
         <Icon name="menu" width={28} height={28} />
@@ -107,67 +74,52 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
       <MenuLink href={`#${SITE_LINKS_ID}`} aria-label={strings.menuWithoutScript} hidden data-without-js="shown">
         <Icon name="menu" width={28} height={28} />
       </MenuLink>
-      {mobileOpen && (
-        <div ref={layer}>
-          <Backdrop data-testid="menu-backdrop" onClick={close} />
-          <Drawer
-            ref={drawer}
-            role="dialog"
-            aria-modal="true"
-            aria-label={strings.menu}
-            onKeyDown={onKeyDown}
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) close();
-            }}
-          >
-            <CloseButton type="button" aria-label={strings.closeMenu} onClick={close}>
-              <Icon name="close" width={28} height={28} />
-            </CloseButton>
-            <ul>
-              {entries.map((entry) => (
-                <li key={entry.label}>
-                  {entry.groups ? (
-                    <>
-                      <button
-                        type="button"
-                        className="group"
-                        aria-expanded={mobileGroup === entry.label}
-                        onClick={() => toggleMobileGroup(entry.label)}
-                      >
-                        <Words text={entry.label} />
-                        <Icon name="chevronDown" />
-                      </button>
-                      {mobileGroup === entry.label &&
-                        entry.groups.map((group, i) => (
-                          <ul key={group.heading ?? i}>
-                            {group.heading && (
-                              <li>
-                                <h3>
-                                  <Words text={group.heading} />
-                                </h3>
-                              </li>
-                            )}
-                            {group.links.map((link) => (
-                              <li key={link.href + link.label}>
-                                <SmartLink href={link.href}>
-                                  <Words text={link.label} />
-                                </SmartLink>
-                              </li>
-                            ))}
-                          </ul>
-                        ))}
-                    </>
-                  ) : (
-                    <SmartLink href={entry.href ?? '/'}>
+      <div data-menu-layer hidden>
+        <Backdrop data-testid="menu-backdrop" data-menu-close />
+        <Drawer role="dialog" aria-modal="true" aria-label={strings.menu}>
+          <CloseButton type="button" aria-label={strings.closeMenu} data-menu-close>
+            <Icon name="close" width={28} height={28} />
+          </CloseButton>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.label}>
+                {entry.groups ? (
+                  <>
+                    <button type="button" className="group" aria-expanded={false} data-menu-group>
                       <Words text={entry.label} />
-                    </SmartLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Drawer>
-        </div>
-      )}
-    </>
+                      <Icon name="chevronDown" />
+                    </button>
+                    <div hidden>
+                      {entry.groups.map((group, i) => (
+                        <ul key={group.heading ?? i}>
+                          {group.heading && (
+                            <li>
+                              <h3>
+                                <Words text={group.heading} />
+                              </h3>
+                            </li>
+                          )}
+                          {group.links.map((link) => (
+                            <li key={link.href + link.label}>
+                              <SmartLink href={link.href}>
+                                <Words text={link.label} />
+                              </SmartLink>
+                            </li>
+                          ))}
+                        </ul>
+                      ))}
+                    </div>
+                  </>
+                ) : (
+                  <SmartLink href={entry.href ?? '/'}>
+                    <Words text={entry.label} />
+                  </SmartLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Drawer>
+      </div>
+    </MenuParts>
   );
 }

@@ -1,27 +1,38 @@
 import styled from 'styled-components';
-import type { SiteSettings } from '../../../shared/content/types.ts';
+import type { SiteSettings } from '../../../../content/types.ts';
 import { useUiStrings } from '../../../shared/i18n/page-language.ts';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { useCompactOnScroll } from './use-compact-on-scroll.ts';
+import { useEffect, useRef } from 'react';
+import { enhanceHeader } from '../shell-script.ts';
 import { UtilityBar } from './utility-bar.tsx';
 
-const Bar = styled.header<{ $compact: boolean }>`
+// Compact (set by the shell's script, shell-script.ts): white, with a shadow and a lower row. Without a
+// script nothing makes it compact, and on a phone the whole header (up to 248 px of a 568 px screen at 320
+// px, issue #24) would stay pinned over the page: there it scrolls away with the page instead.
+const Bar = styled.header`
   position: sticky;
   top: 0;
+  @media (scripting: none) and (max-width: 767.98px) { position: static; }
   z-index: 30;
-  background: ${({ theme, $compact }) => ($compact ? theme.colors.background : theme.colors.secondary)};
-  color: ${({ theme, $compact }) => ($compact ? theme.colors.text : theme.colors.onDark)};
-  box-shadow: ${({ theme, $compact }) => ($compact ? theme.shadows.card : 'none')};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onDark};
+  box-shadow: none;
   transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  &[data-compact='true'] {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
 `;
 
-const Row = styled.div<{ $compact: boolean }>`
+const Row = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.l};
-  min-height: ${({ $compact }) => ($compact ? '3.5rem' : '4.5rem')};
+  min-height: 4.5rem;
+  [data-compact='true'] > & { min-height: 3.5rem; }
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -40,14 +51,19 @@ const Brand = styled(SmartLink)`
   ${({ theme }) => theme.media.tablet} { .short { display: none; } .full { display: inline; } }
 `;
 
-/** The site header: utility bar, brand and navigation; compact and white after a little scrolling. */
+/**
+ * The site header: utility bar, brand and navigation; compact and white after a little scrolling. Its
+ * behaviour is the shell's script (shell-script.ts): a prerendered page runs it without React, and here
+ * it runs where React renders the page (dev server, editor preview).
+ */
 export function SiteHeader({ site }: { site: SiteSettings }) {
-  const compact = useCompactOnScroll(site.headerBehaviour?.compactAfterPx ?? 50);
   const strings = useUiStrings();
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => (header.current ? enhanceHeader(header.current) : undefined), []);
   return (
-    <Bar $compact={compact} data-compact={compact}>
-      {!compact && <UtilityBar site={site} />}
-      <Row $compact={compact}>
+    <Bar ref={header} data-compact="false" data-compact-after={site.headerBehaviour?.compactAfterPx ?? 50}>
+      <UtilityBar site={site} />
+      <Row>
         <Brand href="/">
           <span className="short">{site.organisation.shortName}</span>
           <span className="full">{site.organisation.name}</span>

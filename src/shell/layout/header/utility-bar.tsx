@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SiteSettings } from '../../../shared/content/types.ts';
+import type { SiteSettings } from '../../../../content/types.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
 import { useUiStrings } from '../../../shared/i18n/page-language.ts';
@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../language-switch.tsx';
 import { Words } from '../words.tsx';
 
 const Bar = styled.div`
+  &[hidden] { display: none; }
   background: ${({ theme }) => theme.colors.secondaryDark};
   color: ${({ theme }) => theme.colors.onDark};
   font-size: ${({ theme }) => theme.fontSizes.small};
@@ -53,7 +54,7 @@ export function UtilityBar({ site }: { site: SiteSettings }) {
   const { utilityBar, contact } = site;
   const strings = useUiStrings();
   return (
-    <Bar>
+    <Bar data-utility-bar>
       <Inner>
         <Ranks>
           {utilityBar.ranks.map((rank) => (

@@ -1,0 +1,114 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+// From a path string, not a URL object: under jsdom (block tests) URL is jsdom's, which fileURLToPath rejects.
+export const schemaDir = join(dirname(fileURLToPath(import.meta.url)), '../../schema/');
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/** Every *.schema.json under schema/ (the API contracts in schema/api are checked elsewhere). */
+export function readSchemas(dir = schemaDir): AnySchemaObject[] {
+  const schemas: AnySchemaObject[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'api') walk(full);
+      else if (entry.name.endsWith('.schema.json')) {
+        let schema: AnySchemaObject;
+        try {
+          schema = JSON.parse(readFileSync(full, 'utf8')) as AnySchemaObject;
+        } catch (error) {
+          throw new Error(`${relative(dir, full)} is not valid JSON (${(error as Error).message})`);
+        }
+        if (schema.$id !== relative(dir, full))
+          throw new Error(`${relative(dir, full)}: its "$id" must be "${relative(dir, full)}"`);
+        schemas.push(schema);
+      }
+    }
+  };
+  walk(dir);
+  return schemas;
+}
+
+let cached: { ajv: Ajv; validatePages: ValidateFunction } | undefined;
+
+/** One ajv instance holding every schema; compiled once per process. */
+export function pagesSchemaValidator() {
+  if (!cached) {
+    const ajv = new Ajv({
+      allErrors: true,
+      verbose: true,
+      discriminator: true,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+    });
+    addFormats(ajv);
+    // Our own annotation (see check-page-heading.ts); strict mode rejects unknown keywords otherwise.
+    ajv.addKeyword({ keyword: PAGE_HEADING_KEYWORD, schemaType: ['boolean', 'object'] });
+    // The TypeScript name of a shape (types-generate.ts); its `title` is the name a volunteer reads in the editor.
+    ajv.addKeyword({ keyword: TYPE_NAME_KEYWORD, schemaType: 'string' });
+    // What code editors (VS Code) read: hover text, the words shown when a pattern fails, and the snippets
+    // that insert a whole section. Annotations only; the checker reads patternErrorMessage (plain-words.ts).
+    ajv.addVocabulary([...EDITOR_KEYWORDS]);
+    ajv.addSchema(readSchemas());
+    const validatePages = ajv.getSchema('pages.schema.json');
+    if (!validatePages) throw new Error('schema/pages.schema.json is missing');
+    cached = { ajv, validatePages };
+  }
+  return cached;
+}
+
+/**
+ * The VS Code keywords the schemas use. `errorMessage` is left out on purpose: VS Code shows it for every
+ * kind of failure of its field, a wrong type too, in place of the precise message.
+ */
+export const EDITOR_KEYWORDS = ['markdownDescription', 'patternErrorMessage', 'defaultSnippets'] as const;
+
+/**
+ * The name of a shape in the generated TypeScript (HeroBlock, NavEntry), beside its `title`, which is written
+ * for the people who edit the content ("Hero (large opening picture)", "Menu entry") and shown by the editor.
+ */
+export const TYPE_NAME_KEYWORD = 'x-type-name';
+
+/** Marks the block types that show the page's main heading (h1); read by check-page-heading.ts. */
+export const PAGE_HEADING_KEYWORD = 'x-page-heading';
+
+/** Each block type's schema, in the order of the block schema's list. */
+export function blockSchemas(): Map<string, AnySchemaObject> {
+  const { ajv } = pagesSchemaValidator();
+  const blockSchema = ajv.getSchema('block.schema.json')?.schema as AnySchemaObject;
+  return new Map(
+    (blockSchema.oneOf as { $ref: string }[]).map(({ $ref }) => {
+      const target = ajv.getSchema($ref)?.schema as AnySchemaObject;
+      return [target.properties.type.const as string, target];
+    }),
+  );
+}
+
+/** The block types the schema knows, read from the block schema's list. */
+export function knownBlockTypes(): string[] {
+  return [...blockSchemas().keys()];
+}
+
+export interface ResolvedSchema {
+  schema: AnySchemaObject;
+  /** The `$id` of the file it is in, against which its own `$ref`s resolve. */
+  fileId: string;
+}
+
+/** What a `$ref` written in the file `fromId` points at (refs are relative to their file). */
+export function resolveRef(ref: string, fromId: string): ResolvedSchema | undefined {
+  const url = new URL(ref, `schema:/${fromId}`);
+  const fileId = url.pathname.slice(1);
+  let node = pagesSchemaValidator().ajv.getSchema(fileId)?.schema as AnySchemaObject | undefined;
+  for (const part of url.hash.replace(/^#\/?/, '').split('/').filter(Boolean)) node = node?.[decodeURIComponent(part)];
+  return node ? { schema: node, fileId } : undefined;
+}
+
+/** Forget the compiled schemas, so edits to schema/ are seen by a long-running dev server. */
+export function resetSchemaCache(): void {
+  cached = undefined;
+}

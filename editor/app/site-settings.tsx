@@ -1,0 +1,87 @@
+/**
+ * The menu, the footer and the other site settings (`site` in pages.json), edited like a section (#26): one
+ * part at a time, its form made from site.schema.json, with Hindi and Telugu under each text and the
+ * checker's messages on their fields. The parts are listed by their titles, the menu and footer first.
+ */
+import type { RJSFSchema } from '@rjsf/utils';
+import type { PagesFile } from '../../content/types.ts';
+import type { FieldProblem } from './backend.ts';
+import type { EditorFormContext } from './form-context.ts';
+import { SectionForm } from './section-form.tsx';
+
+/** The parts a volunteer edits most come first; the rest follow in the schema's order. */
+const FIRST = ['navigation', 'footer', 'utilityBar', 'social'];
+
+export function siteParts(schema: RJSFSchema | undefined): { part: string; title: string }[] {
+  const properties = (schema?.properties ?? {}) as Record<string, RJSFSchema>;
+  const names = [
+    ...FIRST.filter((part) => part in properties),
+    ...Object.keys(properties).filter((part) => !FIRST.includes(part)),
+  ];
+  return names.map((part) => ({ part, title: properties[part].title ?? part }));
+}
+
+export function SitePartList({
+  schema,
+  selected,
+  problems,
+  onSelect,
+}: {
+  schema: RJSFSchema | undefined;
+  selected: string;
+  problems: FieldProblem[];
+  onSelect: (part: string) => void;
+}) {
+  return (
+    <ul className="sections site-parts" aria-label="Parts of the site settings">
+      {siteParts(schema).map(({ part, title }) => {
+        const errors = problems.filter(
+          (p) => p.severity === 'error' && p.path[0] === 'site' && p.path[1] === part,
+        ).length;
+        return (
+          <li key={part} className={part === selected ? 'selected' : undefined}>
+            <button
+              type="button"
+              className="section-name"
+              data-site-part={part}
+              aria-current={part === selected ? 'true' : undefined}
+              onClick={() => onSelect(part)}
+            >
+              {title}
+              {errors > 0 && ` (${errors} ${errors === 1 ? 'error' : 'errors'})`}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface FormProps {
+  schema: RJSFSchema | undefined;
+  part: string;
+  data: PagesFile;
+  problems: FieldProblem[];
+  context: EditorFormContext;
+  onChange: (part: string, value: unknown, field?: string) => void;
+}
+
+export function SitePartForm({ schema, part, data, problems, context, onChange }: FormProps) {
+  const partSchema = (schema?.properties as Record<string, RJSFSchema> | undefined)?.[part];
+  if (!partSchema) return <p>Loading the site settings' form…</p>;
+  const value = (data.site as unknown as Record<string, unknown>)[part];
+  return (
+    <>
+      {partSchema.description && <p className="help">{partSchema.description}</p>}
+      <SectionForm
+        key={part}
+        schema={{ ...partSchema, description: undefined }}
+        block={value}
+        problems={problems}
+        context={{ ...context, base: [part] }}
+        idPrefix={`site_${part}`}
+        onChange={(next, field) => onChange(part, next, field)}
+      />
+    </>
+  );
+}

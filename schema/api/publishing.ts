@@ -1,0 +1,148 @@
+// Publishing from the staff area (issue #27): the API's paths and the shapes it answers with, shared by the
+// server (server/publishing/) and the staff app. The pages area (STAFF_AREAS.pages: editor and admin).
+// No Node API, no dependency.
+import type { TranslatedLanguage } from './languages.ts';
+
+export const PUBLISHING_API = {
+  /** GET → ContentState: the current draft and the published revision, with their texts. */
+  content: '/api/staff/content',
+  /** POST SaveDraftBody → 201 { revision } ; 409 when the draft moved on since `baseRevision`. */
+  drafts: '/api/staff/content/drafts',
+  /** POST { revision? } (or SaveDraftBody without base, to check unsaved texts) → ContentCheck. */
+  check: '/api/staff/content/check',
+  /** POST { revision, note } → 200 PublishAnswer; 422 with the checker's messages; 409 if the draft moved on. */
+  publish: '/api/staff/content/publish',
+  /** GET ?limit= → RevisionView[]: published revisions, newest first. */
+  history: '/api/staff/content/history',
+  /** GET ?from=&to= → PageDiff[]: what changed, page by page and language by language. */
+  diff: '/api/staff/content/diff',
+  /** POST { revision, note } → PublishAnswer: publishes that earlier revision's content as a new one. */
+  rollBack: '/api/staff/content/roll-back',
+  /** POST { on } → sets (or clears) the preview cookie: this browser sees the draft on the site while signed in. */
+  preview: '/api/staff/content/preview',
+  /** GET → ContentStatus: the draft's and the published revision's numbers only (the editor polls it). */
+  status: '/api/staff/content/status',
+  /** GET → the section editor's catalogue: each block type's schema, the site settings' schema, the pictures. */
+  catalogue: '/api/staff/content/catalogue',
+  /** GET → PictureList; POST UploadPictureBody → 201 UploadedPictureAnswer (400/409/429 with the reason). */
+  pictures: '/api/staff/content/pictures',
+  /** POST { src } → PictureList: deletes an uploaded picture no revision names (409 while one does). */
+  deletePicture: '/api/staff/content/pictures/delete',
+} as const;
+
+/**
+ * The staff area's pages the preview banner (server/site/preview-banner.ts) links to: the section editor, and
+ * the Pages page with `?preview=off`, which stops the preview on arrival (a POST with the session's CSRF token).
+ */
+export const PREVIEW_LINKS = {
+  editor: '/staff/pages/edit',
+  stop: '/staff/pages?preview=off',
+} as const;
+
+/** A picture sent from the staff area: its file name and its bytes in base64 (the staff API speaks JSON only). */
+export interface UploadPictureBody {
+  name: string;
+  data: string;
+}
+
+/** Every picture a page may show: the repository's (public/images) and the uploaded ones, as addresses. */
+export interface PictureList {
+  pictures: string[];
+  /** Those of `pictures` uploaded from the staff area: the section editor offers to delete these (not the repository's). */
+  uploaded: string[];
+}
+
+export interface UploadedPictureAnswer extends PictureList {
+  /** The address a page writes: /images/<name>. */
+  src: string;
+  /** The AVIF and WebP copies made of it (none for a small SVG, which needs none). */
+  copies: number;
+}
+
+export interface ContentStatus {
+  draft: number;
+  published: number;
+}
+
+/** A revision's texts: pages.json and each translation file, as the repository holds them. */
+export interface ContentTexts {
+  pages: string;
+  translations: Record<TranslatedLanguage, string>;
+}
+
+export interface RevisionView {
+  id: number;
+  baseId: number | null;
+  state: 'draft' | 'published';
+  source: 'repository' | 'editor' | 'import' | 'roll-back';
+  note: string;
+  author: string | null;
+  createdAt: string;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  /** A roll back: the revision whose content it published again. */
+  restores: number | null;
+}
+
+export interface ContentState {
+  draft: RevisionView & { content: ContentTexts };
+  published: RevisionView;
+  /** The draft holds changes visitors do not see yet. */
+  unpublishedChanges: boolean;
+}
+
+export interface SaveDraftBody {
+  /** The revision the editor started from (a save on top of another one is refused: 409). */
+  baseRevision: number;
+  /** pages.json's text; omitted: unchanged. */
+  pages?: string;
+  translations?: Partial<Record<TranslatedLanguage, string>>;
+  note?: string;
+}
+
+export interface ContentProblem {
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  where: string;
+  message: string;
+  /** The line pages:check prints. */
+  text: string;
+}
+
+export interface ContentCheck {
+  ok: boolean;
+  errors: number;
+  warnings: number;
+  problems: ContentProblem[];
+  pages: number;
+}
+
+export interface PublishAnswer {
+  revision: number;
+  /** The release folder's name (what instances serve). */
+  release: string;
+  addresses: number;
+  ms: number;
+  /** A roll back left a draft with unpublished changes as it was. */
+  draftKept?: boolean;
+}
+
+export type ChangeKind = 'added' | 'removed' | 'changed';
+
+export interface FieldChange {
+  /** Where: "/blocks/0/heading". */
+  pointer: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface PageDiff {
+  /** The page's address, or "site" for the settings (menu, footer, organisation). */
+  page: string;
+  /** English (pages.json) or a language's translations. */
+  language: 'en' | TranslatedLanguage;
+  change: ChangeKind;
+  fields: FieldChange[];
+}

@@ -1,0 +1,153 @@
+// The staff area's inbox and spam review (issue #25): paths and the shapes the server answers with,
+// shared by server/inbox/ and the staff app (staff/app/inbox). Who may call each is
+// STAFF_AREAS.inbox and .spam (schema/api/staff.ts). No Node API, no dependency.
+
+export const INBOX_STATUSES = ['new', 'in-progress', 'done', 'archived'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const STATUS_LABELS: Record<InboxStatus, string> = {
+  new: 'New',
+  'in-progress': 'In progress',
+  done: 'Done',
+  archived: 'Archived',
+};
+
+/** Rows per page of every staff list. */
+export const STAFF_PAGE_SIZE = 50;
+
+const item = (id: string) => `/api/staff/inbox/items/${encodeURIComponent(id)}`;
+
+export const INBOX_API = {
+  /** GET ?kind&centre&status&language&from&to&q&after → InboxPage. */
+  list: '/api/staff/inbox',
+  /** GET → InboxOptions: what the filters and the assignee choice offer. */
+  options: '/api/staff/inbox/options',
+  /** GET → InboxItemView (logged as viewed by staff); PATCH { status?, assignee? } changes them. */
+  item,
+  /** POST { text } adds an internal note. */
+  notes: (id: string) => `${item(id)}/notes`,
+  /** POST → marks it in progress (when new) and logs the reply; the app then opens the mailto. */
+  reply: (id: string) => `${item(id)}/reply`,
+  /** POST { kind, ...filter } → text/csv: the command line's columns, audited as an export. */
+  export: '/api/staff/inbox/export',
+  /** GET ?after → SpamPage. */
+  spam: '/api/staff/spam',
+  /** POST: not spam (moved to the inbox, its e-mails sent); DELETE: erased now. */
+  spamItem: (id: string) => `/api/staff/spam/${encodeURIComponent(id)}`,
+  spamRelease: (id: string) => `/api/staff/spam/${encodeURIComponent(id)}/release`,
+} as const;
+
+/** The inbox's filter, as the query string carries it (every part optional; dates YYYY-MM-DD, India's days). */
+export interface InboxFilter {
+  kind?: string;
+  centre?: string;
+  /** A status, 'all', or none: everything but archived. */
+  status?: InboxStatus | 'all';
+  language?: string;
+  from?: string;
+  to?: string;
+  /** A name, part of an address, or a reference. */
+  q?: string;
+}
+
+export interface InboxListItem {
+  /** The submission's public id. */
+  id: string;
+  type: string;
+  kindLabel: string;
+  /** K7M2-9QXD */
+  reference: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  /** The centre's name, for a kind with centres. */
+  centre: string | null;
+  language: string | null;
+  status: InboxStatus;
+  assignee: string | null;
+}
+
+export interface InboxPage {
+  items: InboxListItem[];
+  /** How many match the filter in all. */
+  total: number;
+  /** Pass as `after` for the next page; null on the last. */
+  next: string | null;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface InboxOptions {
+  kinds: Choice[];
+  centres: Choice[];
+  languages: Choice[];
+  /** Members who may use the inbox (value: their public id). */
+  assignees: Choice[];
+}
+
+export interface ItemEmail {
+  purpose: string;
+  /** Plain words: "Acknowledgement to the sender". */
+  label: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface ItemNote {
+  author: string;
+  at: string;
+  text: string;
+}
+
+export interface ItemChange {
+  at: string;
+  actor: string;
+  /** "marked it In progress", "assigned it to Meena", "added a note" ... */
+  what: string;
+}
+
+export interface InboxItemView extends Omit<InboxListItem, 'assignee'> {
+  assignee: Choice | null;
+  fields: { label: string; value: string; freeText: boolean }[];
+  /** The consent its sender gave; null for a row stored before notices existed. */
+  consent: { noticeVersion: string | null; givenAt: string | null; language: string | null } | null;
+  /** Kinds with guardians only: who agreed for an applicant under 18, or that none was needed. */
+  guardian:
+    | { needed: false }
+    | { needed: true; name: string; email: string; relationship: string; confirmedAt: string | null }
+    | null;
+  emails: ItemEmail[];
+  notes: ItemNote[];
+  history: ItemChange[];
+  /** Why it was flagged, while it is in spam. */
+  spamReason: string | null;
+  /** For "reply by e-mail": the sender (and a minor's guardian, so nobody writes to a child alone) and a subject. */
+  reply: { to: string[]; subject: string };
+}
+
+export interface SpamItem {
+  id: string;
+  type: string;
+  kindLabel: string;
+  reference: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  reason: string;
+  /** The first line of what they wrote, cut short. */
+  excerpt: string;
+}
+
+export interface SpamPage {
+  items: SpamItem[];
+  total: number;
+  /** Flagged applications still waiting for a parent or guardian: counted, never shown. */
+  hidden: number;
+  next: string | null;
+}

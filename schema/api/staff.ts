@@ -1,0 +1,128 @@
+// The staff area's contract (issue #25), shared by the server (server/staff/) and the staff app
+// (staff/): the roles and what each may open, the API's paths and the shapes it answers with.
+// No Node API, no dependency.
+
+export const STAFF_ROLES = ['admin', 'coordinator', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What each role is for, in the words the staff pages show. */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin: 'Everything: the inbox, spam, privacy tasks, pages, and staff and settings.',
+  coordinator: 'The inbox, spam and privacy tasks.',
+  editor: 'The pages of the site.',
+};
+
+/**
+ * The parts of the staff area and the roles that may use each. The server's guard refuses the
+ * others with 403 (server/staff/guard.ts); the app hides what a role may not open.
+ */
+export const STAFF_AREAS = {
+  inbox: ['admin', 'coordinator'],
+  spam: ['admin', 'coordinator'],
+  privacy: ['admin', 'coordinator'],
+  pages: ['admin', 'editor'],
+  staff: ['admin'],
+  /** Everyone signed in: their own passkeys, signing out. */
+  account: ['admin', 'coordinator', 'editor'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof STAFF_AREAS;
+
+export const mayUse = (role: StaffRole, area: StaffArea): boolean =>
+  (STAFF_AREAS[area] as readonly StaffRole[]).includes(role);
+
+/** Every state-changing staff request carries the session's token in this header. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** The page an e-mailed sign-in link opens (its token in `?t=`). */
+export const SIGN_IN_LINK_PAGE = '/staff/link';
+
+/** How long an e-mailed sign-in link works. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
+export const STAFF_API = {
+  /** POST { email } → 202, the same for every address. */
+  requestLink: '/api/staff/sign-in/email',
+  /** POST { token } → 200 { state: 'valid' }, or 410 used/expired, 404 unknown, 400 malformed. Uses nothing. */
+  checkLink: '/api/staff/sign-in/link/check',
+  /** POST { token } → 200 StaffMe, and the session cookie. */
+  useLink: '/api/staff/sign-in/link',
+  /** POST {} → PublicKeyCredentialRequestOptionsJSON. */
+  passkeyOptions: '/api/staff/sign-in/passkey/options',
+  /** POST { response } → 200 StaffMe, and the session cookie. */
+  passkeySignIn: '/api/staff/sign-in/passkey',
+  me: '/api/staff/me',
+  signOut: '/api/staff/sign-out',
+  signOutEverywhere: '/api/staff/sign-out-everywhere',
+  /** GET → PasskeyView[]; the member's own. */
+  passkeys: '/api/staff/passkeys',
+  /** POST {} → PublicKeyCredentialCreationOptionsJSON. */
+  passkeyRegistrationOptions: '/api/staff/passkeys/options',
+  /** DELETE /api/staff/passkeys/:id */
+  passkey: (id: string) => `/api/staff/passkeys/${encodeURIComponent(id)}`,
+  /** GET → StaffMemberView[]; POST { email, displayName, role } invites. Admins only. */
+  members: '/api/staff/members',
+  /** PATCH { role } changes it; DELETE removes. Admins only. */
+  member: (id: string) => `/api/staff/members/${encodeURIComponent(id)}`,
+  /** POST → e-mails them a new sign-in link. Admins only. */
+  memberLink: (id: string) => `/api/staff/members/${encodeURIComponent(id)}/sign-in-link`,
+  /** GET ?limit= → AuditEntryView[]: staff management and sign-ins, newest first. Admins only. */
+  audit: '/api/staff/audit',
+} as const;
+
+/** Every answer: { success, message, data }. */
+export interface StaffAnswer<T> {
+  success: boolean;
+  message: string;
+  data?: T;
+}
+
+export interface StaffMemberSummary {
+  id: string;
+  email: string;
+  displayName: string;
+  role: StaffRole;
+}
+
+/** GET /api/staff/me, and the answer to every sign-in. */
+export interface StaffMe {
+  staff: StaffMemberSummary;
+  /** Send it back in the x-csrf-token header of every state-changing request. */
+  csrfToken: string;
+  session: {
+    via: 'passkey' | 'link';
+    /** When the session ends if nothing else is asked of the server (ISO time). */
+    idleExpiresAt: string;
+    /** When it ends however busy (ISO time). */
+    expiresAt: string;
+  };
+  /** How many passkeys the member has (0: the app offers to enrol one). */
+  passkeys: number;
+}
+
+export interface PasskeyView {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** Synced between devices (a platform's passkey manager) or bound to one. */
+  synced: boolean;
+  transports: string[];
+}
+
+export interface StaffMemberView extends StaffMemberSummary {
+  createdAt: string;
+  lastSignInAt: string | null;
+  passkeys: number;
+  /** Open sessions now. */
+  sessions: number;
+}
+
+export interface AuditEntryView {
+  at: string;
+  /** The member who did it (display name or address), or "command line". */
+  actor: string;
+  action: string;
+  subjectType: string | null;
+  /** For staff subjects, who (display name or address); else the subject's id. */
+  subject: string | null;
+  details: Record<string, unknown> | null;
+}

@@ -1,0 +1,45 @@
+// Which scripts a prerendered page loads since islands (#28): at once, and when its islands wake.
+import type { RouteInfo } from '../../content/types.ts';
+import type { Language } from '../../schema/api/languages.ts';
+import { type IslandWake, lifeOf, wakeOf } from '../../blocks/life.ts';
+import { closureOf, type Manifest } from './chunk-preloads.ts';
+
+/** The manifest key of a block type's enhancer (blocks/enhancers.ts). */
+const enhancerKey = (type: string) => `blocks/${type}/enhance.ts`;
+
+/** The manifest key of the module that hydrates islands (React comes with it). */
+export const ISLAND_RUNTIME = 'src/shell/islands/hydrate-island.tsx';
+
+/**
+ * Every JavaScript file a page loads at once beyond the entry itself: the entry's imports (the shell's
+ * script; Vite's own preloading is off: vite.config.ts) and the enhancers of the page's show/hide blocks,
+ * fetched in parallel with the entry. Islands are not preloaded: their code (React and the block's
+ * component) is fetched when the island is needed (src/shell/islands/start-islands.ts).
+ */
+export function pageChunksFor(manifest: Manifest, route: RouteInfo): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entryFiles = new Set(entries.map((key) => manifest[key].file));
+  const needed = closureOf(manifest, [
+    ...entries.flatMap((key) => manifest[key].imports ?? []),
+    ...route.blockTypes.filter((type) => lifeOf(type) === 'enhancer').map(enhancerKey),
+  ]);
+  return [...needed].filter((file) => !entryFiles.has(file));
+}
+
+/**
+ * What a page's islands load when they wake (those that wake `when`, or all): the island runtime, each
+ * island block's chunk, the page language's words.
+ */
+export function islandChunksFor(
+  manifest: Manifest,
+  route: RouteInfo,
+  language: Language = 'en',
+  when?: IslandWake,
+): string[] {
+  const islands = route.blockTypes.filter(
+    (type) => lifeOf(type) === 'island' && (when === undefined || wakeOf(type) === when),
+  );
+  if (!islands.length) return [];
+  const strings = language === 'en' ? [] : [`src/shared/i18n/ui-strings/${language}.ts`];
+  return [...closureOf(manifest, [ISLAND_RUNTIME, ...strings, ...islands.map((type) => `blocks/${type}/index.tsx`)])];
+}

@@ -1,0 +1,123 @@
+// The staff commands' way into the embedded database, which only the running server may open:
+// GET /api/admin/submissions (`export`, `--spam` for the flagged ones), GET /api/admin/outbox
+// (`outbox`), POST /api/admin/purge (`purge [--dry-run]`; `purge-spam` is `?only=spam`)
+// and POST /api/admin/erase (`erase --email X | --phone N | --id <reference> [--dry-run]`, the target in the JSON body), POST /api/admin/staff
+// (`npm run staff -- ...`, admin-staff-routes.ts). Registered only with a token (written
+// to the 0600 lock file); answers only loopback callers that came straight to us, with
+// `Authorization: Bearer <token>`; anything else sees a 404.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { logProcessing } from '../privacy/processing-log.ts';
+import { type StaffErasure, staffErase } from '../privacy/staff-erase.ts';
+import { staffAdminRoutes } from './admin-staff-routes.ts';
+import { contentAdminRoutes } from '../publishing/admin-content-routes.ts';
+
+export interface AdminExportOptions {
+  token: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const querySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: {
+    type: { type: 'string', pattern: '^[a-z][a-z-]{0,39}$' },
+    since: { type: 'string', format: 'date' },
+    // Query strings are not coerced (the API's Ajv never coerces), so the flag is the text "true".
+    spam: { type: 'string', enum: ['true'] },
+  },
+} as const;
+
+// Headers a reverse proxy adds. Behind a proxy on the same host every caller's socket is
+// 127.0.0.1, so a request carrying one came from outside, through the proxy.
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+function authorised(request: FastifyRequest, token: string): boolean {
+  // The socket address, not request.ip: a forwarded header must not make a caller "local".
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  if (!bearer) return false;
+  const given = Buffer.from(bearer[1]);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, options) => {
+  // Checked before the query is validated, and answered exactly like an unknown route, so
+  // strangers learn nothing about these routes. No personal data in caches between here and the command.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!authorised(request, options.token)) return reply.callNotFound();
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get<{ Querystring: { type: string; since?: string; spam?: 'true' } }>(
+    '/api/admin/submissions',
+    { schema: { querystring: querySchema } },
+    async (request, reply) => {
+      const { type, since, spam } = request.query;
+      if (!app.submissions.kinds.some((kind) => kind.type === type)) return reply.callNotFound();
+      const rows = await app.submissions.listSubmissions(type, since, spam === 'true');
+      await logProcessing(app.database, { action: 'exported', submissionType: type, count: rows.length });
+      return { success: true, message: `${rows.length} rows`, data: { rows } };
+    },
+  );
+
+  app.get('/api/admin/outbox', async () => {
+    const rows = await app.outbox.list();
+    return { success: true, message: `${rows.length} messages`, data: { rows } };
+  });
+
+  privacyRoutes(app);
+  staffAdminRoutes(app);
+  contentAdminRoutes(app);
+};
+
+const eraseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', minLength: 3, maxLength: 254 },
+    id: { type: 'string', maxLength: 64 },
+    phone: { type: 'string', minLength: 7, maxLength: 40 },
+    dryRun: { type: 'boolean' },
+  },
+} as const;
+
+/** The purge and the staff erasure, behind the same guard as the export. */
+function privacyRoutes(app: FastifyInstance): void {
+  app.post<{ Querystring: { dryRun?: 'true'; only?: string } }>(
+    '/api/admin/purge',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            dryRun: { type: 'string', enum: ['true'] },
+            // One rule of the purge alone ('spam': the old purge-spam command), still audited.
+            only: { type: 'string', pattern: '^[a-z][a-z-]{0,39}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { dryRun, only } = request.query;
+      const report = await app.privacy.purge({ dryRun: dryRun === 'true', ...(only ? { kinds: [only] } : {}) });
+      return { success: true, message: 'Purged.', data: { report } };
+    },
+  );
+
+  app.post<{ Body: StaffErasure }>('/api/admin/erase', { schema: { body: eraseSchema } }, async (request, reply) => {
+    const targets = ['email', 'id', 'phone'].filter((name) => name in request.body);
+    if (targets.length !== 1) {
+      return reply.code(400).send({ success: false, message: 'Give exactly one of email, id or phone.' });
+    }
+    const result = await staffErase(app.database, app.privacy.config.hashKey, request.body, app.submissions.kinds);
+    return { success: true, message: 'Erased.', data: { result } };
+  });
+}
+
+export default adminExportRoutes;

@@ -1,0 +1,138 @@
+// The inbox list (issue #25): every kind's real submissions in one list, newest first, 50 a page,
+// filtered and searched by inbox-query.ts, with the number that match. One statement per page: a
+// branch per kind (each walks its own created_at or search index and stops after a page), merged.
+import { type InboxFilter, type InboxPage, type InboxStatus, STAFF_PAGE_SIZE } from '../../schema/api/staff-inbox.ts';
+import type { Queryable } from '../db/database.ts';
+import type { SubmissionKind } from '../submissions/kinds.ts';
+import { formatReference } from '../submissions/reference.ts';
+import {
+  conditionsFor,
+  handlingJoin,
+  type KindConditions,
+  kindsOf,
+  type SqlParams,
+  sourceSql,
+  sqlParams,
+} from './inbox-query.ts';
+import { cursorTimeSql, decodeCursor, encodeCursor, olderThan, type RowKey } from './list-cursor.ts';
+
+/** The sender's name as one text ('' for a kind without name columns). */
+export const nameSql = (kind: SubmissionKind) =>
+  kind.names?.length ? `concat_ws(' ', ${kind.names.map((column) => `s.${column}`).join(', ')})` : `''`;
+
+/** The column of the sender's address. */
+export const senderColumn = (kind: SubmissionKind) =>
+  kind.people.find((person) => person.role === 'sender')?.column ?? 'email';
+
+const centreSql = (kind: SubmissionKind) => {
+  const field = kind.fields.find((one) => one.key === kind.centre);
+  return field ? `s.${field.column}` : 'NULL::text';
+};
+
+/** Rows in the list's order for `chosen` kinds (each with its place in `kinds`), after `key`. */
+export function pageSql(
+  kinds: readonly SubmissionKind[],
+  chosen: readonly SubmissionKind[],
+  p: SqlParams,
+  where: (kind: SubmissionKind) => KindConditions,
+  columns: (kind: SubmissionKind) => string,
+  key?: RowKey,
+): string {
+  const branches = chosen.map((kind) => {
+    const place = kinds.indexOf(kind);
+    const found = where(kind);
+    const conditions = [...found.where, ...(key ? [olderThan(key, place, p.add)] : [])];
+    return `(SELECT s.created_at, ${place} AS k, s.id, ${columns(kind)}
+      FROM ${sourceSql(kind, found)} ${handlingJoin(kind, p.add)}
+      WHERE ${conditions.join(' AND ')}
+      ORDER BY s.created_at DESC, s.id DESC LIMIT ${STAFF_PAGE_SIZE + 1})`;
+  });
+  return `SELECT u.*, ${cursorTimeSql('u.created_at')} AS at FROM (${branches.join(' UNION ALL ')}) u
+    ORDER BY u.created_at DESC, u.k DESC, u.id DESC LIMIT ${STAFF_PAGE_SIZE + 1}`;
+}
+
+/** How many rows of `chosen` kinds meet `where`. */
+export async function countRows(
+  db: Queryable,
+  chosen: readonly SubmissionKind[],
+  where: (kind: SubmissionKind, p: SqlParams) => KindConditions,
+): Promise<number> {
+  const p = sqlParams();
+  const counts = chosen.map((kind) => {
+    const found = where(kind, p);
+    const all = [...(found.search ? [`(${found.search})`] : []), ...found.where];
+    return `(SELECT count(*) FROM ${kind.table} s ${handlingJoin(kind, p.add)} WHERE ${all.join(' AND ')})`;
+  });
+  const { rows } = await db.query<{ n: string | number }>(`SELECT (${counts.join(' + ')})::int AS n`, p.values);
+  return Number(rows[0].n);
+}
+
+/** The cursor after the last row shown, when there is more. */
+export function nextOf<T extends { at: string; k: number | string; id: number | string }>(rows: T[]): string | null {
+  if (rows.length <= STAFF_PAGE_SIZE) return null;
+  const last = rows[STAFF_PAGE_SIZE - 1];
+  return encodeCursor({ at: last.at, kind: Number(last.k), id: Number(last.id) });
+}
+
+/** What every staff list (the inbox, spam) reads of a row, whatever its kind. */
+export interface ListedRow {
+  at: string;
+  k: number;
+  id: number;
+  type: string;
+  public_id: string;
+  reference: string;
+  name: string;
+  email: string;
+}
+
+interface ListRow extends ListedRow {
+  centre: string | null;
+  language: string | null;
+  status: InboxStatus;
+  assignee: string | null;
+}
+
+/** A listed row as the staff app shows it: its public id, kind, reference, time and sender. */
+export const listedFields = (row: ListedRow, kinds: readonly SubmissionKind[]) => ({
+  id: row.public_id,
+  type: row.type,
+  kindLabel: kinds.find((kind) => kind.type === row.type)?.label ?? row.type,
+  reference: formatReference(row.reference),
+  receivedAt: `${row.at.slice(0, 23)}Z`,
+  name: row.name,
+  email: row.email,
+});
+
+export async function listInbox(
+  db: Queryable,
+  kinds: readonly SubmissionKind[],
+  filter: InboxFilter,
+  options: { after?: string; centreNames: Record<string, string> },
+): Promise<InboxPage> {
+  const chosen = kindsOf(kinds, filter);
+  if (chosen.length === 0) return { items: [], total: 0, next: null };
+  const key = options.after ? decodeCursor(options.after) : undefined;
+  const p = sqlParams();
+  const columns = (kind: SubmissionKind) =>
+    `${p.add(kind.type)}::text AS type, s.public_id::text AS public_id, s.reference, ${nameSql(kind)} AS name,
+     s.${senderColumn(kind)} AS email, ${centreSql(kind)} AS centre, s.notice_language AS language,
+     coalesce(h.status, 'new') AS status,
+     (SELECT coalesce(nullif(m.display_name, ''), m.email) FROM staff_members m WHERE m.id = h.assignee_id) AS assignee`;
+  const sql = pageSql(kinds, chosen, p, (kind) => conditionsFor(kind, filter, p.add), columns, key);
+  const [{ rows }, total] = await Promise.all([
+    db.query<ListRow>(sql, p.values),
+    countRows(db, chosen, (kind, q) => conditionsFor(kind, filter, q.add)),
+  ]);
+  return {
+    items: rows.slice(0, STAFF_PAGE_SIZE).map((row) => ({
+      ...listedFields(row, kinds),
+      centre: row.centre === null ? null : (options.centreNames[row.centre] ?? row.centre),
+      language: row.language,
+      status: row.status,
+      assignee: row.assignee,
+    })),
+    total,
+    next: nextOf(rows),
+  };
+}

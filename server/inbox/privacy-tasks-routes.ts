@@ -1,0 +1,137 @@
+// Privacy tasks (issue #25), for the roles of STAFF_AREAS.privacy:
+// GET  /api/staff/privacy/guardians              applications waiting for a parent or guardian, with expiry
+// GET  /api/staff/privacy/corrections?done=true  correction requests (open ones by default)
+// POST /api/staff/privacy/corrections/:id/done   marks one done
+// POST /api/staff/privacy/erase {email, dryRun, confirm?}   the same code as `npm run submissions -- erase`:
+//      dryRun lists what would go; then {dryRun: false, confirm: true} erases it
+// GET  /api/staff/privacy/log?from&to&action&after   the processing log, newest first
+// Also declares the correction requests' place in the purge.
+import type { FastifyPluginAsync } from 'fastify';
+import { type ErasureView, PRIVACY_API } from '../../schema/api/staff-privacy.ts';
+import { STAFF_AREAS } from '../../schema/api/staff.ts';
+import { PublicError } from '../http/errors.ts';
+import { correctionRetentionRule, listCorrections } from '../privacy/correction-store.ts';
+import { isStorableAddress } from '../privacy/mailbox.ts';
+import { staffErase } from '../privacy/staff-erase.ts';
+import { kindOf } from '../submissions/kinds.ts';
+import { recordAudit } from '../staff/audit-store.ts';
+import { signedIn } from '../staff/guard.ts';
+import { correctionDone } from './inbox-actions.ts';
+import { filterOf } from './inbox-routes.ts';
+import { guardianWaits, readLog } from './privacy-tasks-store.ts';
+
+const privacyRoles = { staff: { roles: STAFF_AREAS.privacy } };
+
+export const PRIVACY_TASK_MESSAGES = {
+  correctionUnknown: 'There is no open correction request with this id (it may have been marked done already).',
+  email: 'Please enter the e-mail address of the person, like name@example.org.',
+  confirm: 'Look at the list first (dryRun: true), then confirm the erasure (confirm: true).',
+};
+
+const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database;
+  const kinds = app.submissions.kinds;
+  app.privacy.retainAlso(correctionRetentionRule);
+
+  app.get(PRIVACY_API.guardians, { config: privacyRoles }, async () => {
+    const waits = await guardianWaits(db, kinds, app.privacy.config.retention.awaitingGuardianDays);
+    return { success: true, message: `${waits.length} waiting.`, data: waits };
+  });
+
+  app.get<{ Querystring: { done?: string } }>(
+    PRIVACY_API.corrections,
+    {
+      config: privacyRoles,
+      schema: { querystring: { type: 'object', properties: { done: { type: 'string', enum: ['true', 'false'] } } } },
+    },
+    async (request) => {
+      const list = await listCorrections(db, kinds, request.query.done === 'true');
+      return { success: true, message: `${list.length} request(s).`, data: list };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${PRIVACY_API.corrections}/:id/done`,
+    { config: privacyRoles },
+    async (request) => {
+      const actor = { id: signedIn(request).member.id, personHash: (email: string) => app.privacy.personHash(email) };
+      const done = await correctionDone(db, actor, request.params.id);
+      if (!done) throw new PublicError(404, PRIVACY_TASK_MESSAGES.correctionUnknown);
+      return { success: true, message: 'Marked done.' };
+    },
+  );
+
+  app.post<{ Body: { email: string; dryRun: boolean; confirm?: boolean } }>(
+    PRIVACY_API.erase,
+    {
+      config: privacyRoles,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'dryRun'],
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', title: 'E-mail address', maxLength: 254 },
+            dryRun: { type: 'boolean', title: 'Dry run' },
+            confirm: { type: 'boolean', title: 'Confirm' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim();
+      if (!isStorableAddress(email)) throw new PublicError(400, PRIVACY_TASK_MESSAGES.email);
+      const { dryRun } = request.body;
+      if (!dryRun && request.body.confirm !== true) throw new PublicError(400, PRIVACY_TASK_MESSAGES.confirm);
+      const actor = signedIn(request).member.id;
+      const result = await staffErase(db, app.privacy.config.hashKey, { email, dryRun, staff: actor }, kinds);
+      const count = result.items.length;
+      if (!dryRun) await recordAudit(db, { actor, action: 'privacy-erase', details: { items: count } });
+      const view: ErasureView = {
+        dryRun,
+        count,
+        items: result.items.map((item) => ({
+          kindLabel: kindOf(kinds, item.type).label,
+          reference: item.reference,
+          createdAt: item.createdAt,
+          who: item.who,
+          asGuardian: item.asGuardian,
+        })),
+      };
+      const message = dryRun
+        ? `${count} item(s) would be erased.`
+        : `${count} item(s) erased, with their e-mails. It is in the processing log.`;
+      return { success: true, message, data: view };
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string> }>(
+    PRIVACY_API.log,
+    {
+      config: privacyRoles,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            from: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            to: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            action: { type: 'string', maxLength: 40 },
+            after: { type: 'string', maxLength: 20 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { from, to } = filterOf(request.query);
+      const page = await readLog(db, {
+        from,
+        to,
+        action: request.query.action || undefined,
+        after: request.query.after,
+      });
+      return { success: true, message: `${page.entries.length} entries.`, data: page };
+    },
+  );
+};
+
+export default privacyTasksRoutes;

@@ -1,0 +1,39 @@
+// Small text helpers shared by the email renderers.
+import { escapeHtml } from './html-page.ts';
+
+/** Every value that reaches HTML goes through it: a sender can type <script> into any field. */
+export { escapeHtml };
+
+/** Plain text as HTML paragraphs, line breaks kept. */
+export const htmlParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// Month names are ours, not ICU's: ICU versions differ ("Sep" / "Sept").
+const IST_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "24 Nov 2026, 14:05 IST". */
+export function formatIst(date: Date): string {
+  const part = Object.fromEntries(IST_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${part.hour}:${part.minute} IST`;
+}
+
+/** YYYY-MM-DD (as stored) to DD/MM/YYYY (as the sender typed it). */
+export const formatDateOfBirth = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Replaces {name}-style placeholders; the schema only lets known names into pages.json. */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

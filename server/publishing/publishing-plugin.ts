@@ -1,0 +1,250 @@
+// Publishing (issue #27): the content's revisions in the database and the site folder visitors are served.
+// At start an empty database takes the repository's content (pages.json, translations/) as its first
+// published revision. Publishing renders the revision into <releases root>/releases/<name>/ with the built
+// renderer (render-site.ts), then, once the database points at it, switches <root>/current to it by a
+// rename (server/ops/site-folder.ts: atomic; a SIGKILL leaves the old folder or the new one, never half).
+// Every instance polls the published revision (PUBLISH_POLL_SECONDS, 5 s): one that serves another
+// renders it if no folder holds it yet and switches too, so all follow within seconds; an instance that
+// starts serves the latest published revision.
+//
+// Until the first publish from the staff area the build's own pages are served as they are (the seed is
+// the repository's content the build was made from).
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { PrivacySettings } from '../../schema/api/privacy-notice.ts';
+import { PublicError } from '../http/errors.ts';
+import { switchLink } from '../ops/site-folder.ts';
+import { readSettings } from '../settings/read-settings.ts';
+import {
+  type ContentFiles,
+  type Fingerprints,
+  fingerprint,
+  fingerprintsOf,
+  readContentFolder,
+} from './content-files.ts';
+import { pictureFactsNamedIn, picturesNamedIn, type StoredPicture } from './pictures-store.ts';
+import { PUBLISHING_TABLE_RULES } from './publishing-retention.ts';
+import publishingRoutes, { PUBLISHING_MESSAGES } from './publishing-routes.ts';
+import { previewSite } from './preview.ts';
+import { withUploadedFacts, writeReleasePictures } from './release-pictures.ts';
+import { type Build, loadBuild, type PreviousRelease, renderRelease } from './render-site.ts';
+import { staffPictures } from './staff-pictures.ts';
+import { readHeads, readRevision, seedContent } from './revisions-store.ts';
+import { serveContent } from './served-content.ts';
+
+export interface PreparedRelease {
+  name: string;
+  dir: string;
+  addresses: number;
+  ms: number;
+}
+
+/**
+ * Writes a revision's site into a folder that does not exist yet (tests pass their own); the uploaded
+ * pictures it shows are written beside it (release-pictures.ts), their facts go into its pages.
+ */
+export type ReleaseRenderer = (
+  files: ContentFiles,
+  dir: string,
+  previous?: PreviousRelease,
+  pictures?: StoredPicture[],
+) => Promise<{ addresses: number }>;
+
+export interface Publishing {
+  /** The folder of the revision's site, rendered unless a folder holds it already. */
+  prepare(revision: { id: number; files: ContentFiles; fingerprints: Fingerprints }): Promise<PreparedRelease>;
+  /** Serves `release` from now on (and nginx too: the `current` link); the forms accept its privacy notices. */
+  switchTo(revisionId: number, release: PreparedRelease, files: ContentFiles): Promise<void>;
+  /** The published revision this instance serves (undefined: the build as it is). */
+  serving(): number | undefined;
+  /** Looks at the published revision now and follows it (the poll does this every few seconds). */
+  follow(): Promise<void>;
+  /** The folder holding `releases/` and `current`. */
+  root: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publishing: Publishing;
+    /** Set by the static site plugin: serve another folder from now on. */
+    serveSiteFrom?: (siteDir: string) => void;
+    /** The folder of the draft to show this request instead of the site (a signed-in editor's preview). */
+    previewSiteFor?: (request: FastifyRequest) => Promise<string | undefined>;
+  }
+}
+
+export interface PublishingOptions {
+  /** The folder with pages.json and translations/ (default: the working folder). */
+  contentDir?: string;
+  /** Instead of the build's renderer (tests). */
+  renderer?: ReleaseRenderer;
+  /** Where releases/ and current are (default: <root> when SITE_DIR is <root>/current/client, else DATA_DIR/site). */
+  root?: string;
+  pollSeconds?: number;
+}
+
+/** <root> of a SITE_DIR <root>/current/client (the deploy's layout), else DATA_DIR/site. */
+export function releasesRoot(siteDir: string, dataDir: string): string {
+  const resolved = path.resolve(siteDir);
+  return path.basename(resolved) === 'client' && path.basename(path.dirname(resolved)) === 'current'
+    ? path.dirname(path.dirname(resolved))
+    : path.join(dataDir, 'site');
+}
+
+/** Releases kept besides the one served (a roll back to one of them needs no rendering). */
+const KEEP_RELEASES = 5;
+/** A folder still being written by a process that died (SIGKILL) is removed after this long. */
+const PARTIAL_HOURS = 1;
+
+/** Removes all but the newest releases (never `current`) and partial folders left by a killed process. */
+function removeOldReleases(releases: string, current: string) {
+  const entries = fs.readdirSync(releases, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const age = (name: string) => Date.now() - fs.statSync(path.join(releases, name)).mtimeMs;
+  const finished = entries
+    .filter((entry) => !entry.name.includes('.partial-') && entry.name !== current)
+    .sort((a, b) => age(a.name) - age(b.name))
+    .slice(KEEP_RELEASES);
+  const abandoned = entries.filter(
+    (entry) => entry.name.includes('.partial-') && age(entry.name) > PARTIAL_HOURS * 3_600_000,
+  );
+  for (const entry of [...finished, ...abandoned])
+    fs.rmSync(path.join(releases, entry.name), { recursive: true, force: true });
+}
+
+export default fp<PublishingOptions>(
+  async (app, options) => {
+    const db = app.database;
+    const root = options.root ?? releasesRoot(app.config.siteDir, app.config.dataDir);
+    // The build's real folder: in a deploy SITE_DIR is <root>/current/client, and current moves on a publish.
+    const besideSite = path.resolve(app.config.siteDir, '..');
+    const buildDir = fs.existsSync(besideSite) ? fs.realpathSync(besideSite) : besideSite;
+    let build: Build | undefined | null = null;
+    const renderer: ReleaseRenderer | undefined =
+      options.renderer ??
+      (async (files, dir, previous, pictures) => {
+        if (build === null) build = await loadBuild(buildDir);
+        if (!build) throw new PublicError(503, PUBLISHING_MESSAGES.noBuild);
+        // The uploaded pictures' facts join the build's own (their files: writeReleasePictures below).
+        const pictureFacts = withUploadedFacts(build.pictureFacts, pictures ?? []);
+        return renderRelease({ ...build, pictureFacts }, files, dir, previous);
+      });
+    const stamp = async () => {
+      if (options.renderer) return 'test';
+      if (build === null) build = await loadBuild(buildDir);
+      return build?.stamp ?? 'none';
+    };
+    let serving: number | undefined;
+    const contentDir = options.contentDir ?? process.cwd();
+    /** The release served now and its content (what the next release may reuse pages of). */
+    let served: (PreviousRelease & { stamp: string }) | undefined;
+
+    // Named by the content and the build: a roll back to content still on disk needs no rendering. Two
+    // requests for the same release at once in this process (a publish and a preview) share one rendering.
+    const inFlight = new Map<string, Promise<PreparedRelease>>();
+    const prepare: Publishing['prepare'] = async (revision) => {
+      const name = `c${fingerprint(JSON.stringify(revision.fingerprints)).slice(0, 12)}-${await stamp()}`;
+      let pending = inFlight.get(name);
+      if (!pending) {
+        pending = prepareNamed(name, revision).finally(() => inFlight.delete(name));
+        inFlight.set(name, pending);
+      }
+      return pending;
+    };
+
+    const prepareNamed = async (name: string, revision: { files: ContentFiles }): Promise<PreparedRelease> => {
+      const started = performance.now();
+      const releases = path.join(root, 'releases');
+      const dir = path.join(releases, name);
+      const marker = path.join(dir, '.addresses');
+      if (fs.existsSync(marker))
+        return { name, dir, addresses: Number(fs.readFileSync(marker, 'utf8')), ms: performance.now() - started };
+      fs.mkdirSync(releases, { recursive: true });
+      const partial = `${dir}.partial-${process.pid}`;
+      fs.rmSync(partial, { recursive: true, force: true });
+      fs.mkdirSync(partial);
+      // Pages whose words are unchanged since the release served now (of the same build) are reused.
+      const previous = served && served.stamp === (await stamp()) ? served : undefined;
+      const pictures = await picturesNamedIn(db, revision.files.pagesText);
+      const { addresses } = await renderer(revision.files, partial, previous, pictures);
+      writeReleasePictures(path.join(partial, 'client'), pictures);
+      fs.writeFileSync(path.join(partial, '.addresses'), String(addresses));
+      try {
+        fs.renameSync(partial, dir);
+      } catch (error) {
+        // Another instance finished the same release first: use theirs.
+        fs.rmSync(partial, { recursive: true, force: true });
+        if (!fs.existsSync(marker)) throw error;
+      }
+      return { name, dir, addresses, ms: performance.now() - started };
+    };
+
+    const switchTo: Publishing['switchTo'] = async (revisionId, release, files) => {
+      const stamped = await stamp();
+      // Its form pages show the revision's uploaded pictures with their size and copies, as its release's do.
+      const loaded = options.renderer ? undefined : (build ?? undefined);
+      const uploaded = loaded ? await pictureFactsNamedIn(db, files.pagesText) : [];
+      switchLink(root, release.dir);
+      served = { dir: release.dir, files, stamp: stamped };
+      // The published pages' forms show its notices: a submission from them must be accepted.
+      const privacy = (JSON.parse(files.pagesText) as { site?: { privacy?: PrivacySettings } }).site?.privacy;
+      if (privacy) app.privacyNotices.use(privacy);
+      serveContent(app, files, loaded && { ...loaded, pictureFacts: withUploadedFacts(loaded.pictureFacts, uploaded) });
+      app.serveSiteFrom?.(path.join(root, 'current', 'client'));
+      serving = revisionId;
+      app.log.info({ revision: revisionId, release: release.name }, 'serving published revision');
+      removeOldReleases(path.join(root, 'releases'), release.name);
+    };
+
+    let following: Promise<void> | undefined;
+    const follow = () => {
+      following ??= (async () => {
+        try {
+          const heads = await readHeads(db);
+          if (!heads || heads.publishedId === serving) return;
+          const revision = await readRevision(db, heads.publishedId);
+          if (!revision) return;
+          // The seed, never published from the staff area: the build's own pages are that content.
+          if (revision.source === 'repository' && serving === undefined) {
+            // Its pages are the build's own when the checkout's files are still that content: the first
+            // publish then renders only the pages it changes.
+            const checkout = fingerprintsOf(readContentFolder(contentDir));
+            if (!served && JSON.stringify(checkout) === JSON.stringify(revision.fingerprints))
+              served = { dir: buildDir, files: revision.files, stamp: await stamp() };
+            return;
+          }
+          await switchTo(revision.id, await prepare(revision), revision.files);
+        } catch (error) {
+          app.log.error({ err: error }, 'could not follow the published revision; still serving the previous one');
+        } finally {
+          following = undefined;
+        }
+      })();
+      return following;
+    };
+
+    app.decorate('publishing', { prepare, switchTo, serving: () => serving, follow, root } satisfies Publishing);
+    app.decorate('previewSiteFor', previewSite(app, prepare));
+    app.decorate('staffPictureFor', staffPictures(app));
+    for (const rule of PUBLISHING_TABLE_RULES) app.privacy.retainAlso(rule);
+
+    const seeded = await seedContent(db, readContentFolder(contentDir));
+    if (seeded) app.log.info({ revision: seeded }, 'content: the repository files are the first published revision');
+
+    const pollMs = (options.pollSeconds ?? readSettings(process.env).PUBLISH_POLL_SECONDS) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await follow();
+      if (pollMs > 0) {
+        timer = setInterval(() => void follow(), pollMs);
+        timer.unref();
+      }
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await following;
+    });
+    await app.register(publishingRoutes);
+  },
+  { name: 'publishing', dependencies: ['config', 'database', 'privacy', 'staff', 'site-content', 'plain-forms'] },
+);

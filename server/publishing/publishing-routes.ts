@@ -1,0 +1,336 @@
+// Publishing from the staff area (issue #27), for the pages area (editor and admin; a coordinator gets 403):
+// GET  /api/staff/content                 the current draft (with its texts) and the published revision
+// POST /api/staff/content/drafts          saves a draft on top of `baseRevision` (409 if the draft moved on)
+// POST /api/staff/content/check           the checker's messages for a revision, or for unsaved texts
+// POST /api/staff/content/publish         checks, renders the site, switches to it (422 with the messages)
+// GET  /api/staff/content/history         published revisions, newest first
+// GET  /api/staff/content/diff?from=&to=  what changed, page by page and language by language
+// POST /api/staff/content/roll-back       publishes an earlier revision's content as a new revision
+// POST /api/staff/content/preview {on}    this browser sees the draft on the site's addresses (preview.ts)
+// GET  /api/staff/content/status and /catalogue: for the section editor (editor-routes.ts)
+// Publishing and rolling back are in the staff audit trail with the member (app.staff.audit).
+import type { FastifyPluginAsync } from 'fastify';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
+import {
+  type ContentState,
+  PUBLISHING_API,
+  type PublishAnswer,
+  type RevisionView,
+  type SaveDraftBody,
+} from '../../schema/api/publishing.ts';
+import { STAFF_AREAS } from '../../schema/api/staff.ts';
+import { PublicError } from '../http/errors.ts';
+import { signedIn } from '../staff/guard.ts';
+import { checkContentFiles } from './content-check.ts';
+import { uploadedSources } from './pictures-store.ts';
+import { setPreviewCookie } from './preview.ts';
+import { diffContent } from './content-diff.ts';
+import editorRoutes from './editor-routes.ts';
+import type { ContentFiles } from './content-files.ts';
+import {
+  listPublished,
+  publishDraft,
+  readHeads,
+  readRevision,
+  type Revision,
+  type RevisionSummary,
+  rollBack,
+  saveDraft,
+} from './revisions-store.ts';
+
+const pages = { staff: { roles: STAFF_AREAS.pages } };
+/** pages.json and its two translation files are about 0.7 MB; room for a site several times larger. */
+const CONTENT_BODY_LIMIT = 8 * 1024 * 1024;
+const MAX_NOTE = 500;
+
+export const PUBLISHING_MESSAGES = {
+  conflict: (draft: number) =>
+    `Someone saved a newer version of the pages (revision ${draft}) while you were editing. Nothing of yours was overwritten and nothing was lost: copy your change aside, load the newer version and make it again.`,
+  publishMoved: (draft: number) =>
+    `The draft changed (it is now revision ${draft}) since you looked at it. Look at the newer draft, then publish it.`,
+  nothingNew: 'Visitors already see this revision: there is nothing new to publish.',
+  refused: (errors: number) =>
+    `Not published: the checker found ${errors} ${errors === 1 ? 'error' : 'errors'}. Visitors still see the site as it was. Fix ${errors === 1 ? 'it' : 'them'} and publish again.`,
+  unknown: 'There is no revision with this number.',
+  notPublished: 'Only a revision that was published can be published again.',
+  current: 'Visitors already see this revision.',
+  noNote: 'Please write a short note saying why (it is kept in the history).',
+  noBuild:
+    'The site cannot be published on this server: it has no built page renderer (run npm run build, or release a build, first).',
+};
+
+const view = (revision: RevisionSummary): RevisionView => ({
+  id: revision.id,
+  baseId: revision.baseId,
+  state: revision.state,
+  source: revision.source,
+  note: revision.note,
+  author: revision.author,
+  createdAt: revision.createdAt.toISOString(),
+  publishedAt: revision.publishedAt?.toISOString() ?? null,
+  publishedBy: revision.publishedBy,
+  restores: revision.restoresId,
+});
+
+const textsOf = (files: ContentFiles) => ({ pages: files.pagesText, translations: files.translations });
+
+const noteProperty = { type: 'string', title: 'Note', maxLength: MAX_NOTE } as const;
+const revisionProperty = { type: 'integer', title: 'Revision', minimum: 1 } as const;
+const translationsProperty = {
+  type: 'object',
+  title: 'Translations',
+  additionalProperties: false,
+  properties: Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, { type: 'string' }])),
+} as const;
+
+const saveBody = {
+  type: 'object',
+  required: ['baseRevision'],
+  additionalProperties: false,
+  properties: {
+    baseRevision: revisionProperty,
+    pages: { type: 'string', title: 'pages.json' },
+    translations: translationsProperty,
+    note: noteProperty,
+  },
+} as const;
+
+const checkBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    revision: revisionProperty,
+    pages: { type: 'string', title: 'pages.json' },
+    translations: translationsProperty,
+  },
+} as const;
+
+const publishBody = {
+  type: 'object',
+  required: ['revision'],
+  additionalProperties: false,
+  properties: { revision: revisionProperty, note: noteProperty },
+} as const;
+
+const rollBackBody = {
+  type: 'object',
+  required: ['revision', 'note'],
+  additionalProperties: false,
+  properties: { revision: revisionProperty, note: noteProperty },
+} as const;
+
+/** The base's files with what the request replaces. */
+function filesFrom(
+  base: ContentFiles,
+  body: { pages?: string; translations?: Partial<Record<TranslatedLanguage, string>> },
+) {
+  return {
+    pagesText: body.pages ?? base.pagesText,
+    translations: { ...base.translations, ...body.translations },
+  } satisfies ContentFiles;
+}
+
+const publishingRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database;
+  const publishing = app.publishing;
+  await app.register(editorRoutes);
+
+  const revision = async (id: number): Promise<Revision> => {
+    const found = await readRevision(db, id);
+    if (!found) throw new PublicError(404, PUBLISHING_MESSAGES.unknown);
+    return found;
+  };
+  const heads = async () => {
+    const found = await readHeads(db);
+    if (!found) throw new Error('content_heads is empty: the publishing plugin seeds it at start');
+    return found;
+  };
+
+  app.get(PUBLISHING_API.content, { config: pages }, async (_request, reply) => {
+    const { draftId, publishedId } = await heads();
+    const draft = await revision(draftId);
+    const published = draftId === publishedId ? draft : await revision(publishedId);
+    const data: ContentState = {
+      draft: { ...view(draft), content: textsOf(draft.files) },
+      published: view(published),
+      unpublishedChanges: draftId !== publishedId,
+    };
+    reply.header('cache-control', 'no-store');
+    return { success: true, message: `Draft: revision ${draftId}; visitors see revision ${publishedId}.`, data };
+  });
+
+  app.post<{ Body: SaveDraftBody }>(
+    PUBLISHING_API.drafts,
+    { config: pages, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: saveBody } },
+    async (request, reply) => {
+      const { baseRevision, note } = request.body;
+      const base = await revision(baseRevision);
+      const result = await saveDraft(db, {
+        baseId: baseRevision,
+        files: filesFrom(base.files, request.body),
+        staffId: signedIn(request).member.id,
+        note,
+      });
+      if ('conflict' in result)
+        return reply.code(409).send({
+          success: false,
+          message: PUBLISHING_MESSAGES.conflict(result.conflict.draftId),
+          data: { draft: result.conflict.draftId },
+        });
+      const saved = await revision(result.saved);
+      const check = checkContentFiles(saved.files, await uploadedSources(db));
+      return reply.code(201).send({
+        success: true,
+        message: check.ok
+          ? `Saved as revision ${saved.id}. Visitors do not see it until it is published.`
+          : `Saved as revision ${saved.id}, with ${check.errors} error(s) to fix before it can be published.`,
+        data: { revision: view(saved), check },
+      });
+    },
+  );
+
+  app.post<{ Body: { revision?: number; pages?: string; translations?: Partial<Record<TranslatedLanguage, string>> } }>(
+    PUBLISHING_API.check,
+    { config: pages, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: checkBody } },
+    async (request) => {
+      const base = await revision(request.body.revision ?? (await heads()).draftId);
+      const check = checkContentFiles(filesFrom(base.files, request.body), await uploadedSources(db));
+      return {
+        success: true,
+        message: check.ok ? `No errors (${check.warnings} warning(s)).` : `${check.errors} error(s).`,
+        data: check,
+      };
+    },
+  );
+
+  app.post<{ Body: { revision: number; note?: string } }>(
+    PUBLISHING_API.publish,
+    { config: pages, schema: { body: publishBody } },
+    async (request, reply) => {
+      const member = signedIn(request).member;
+      const { draftId } = await heads();
+      if (draftId !== request.body.revision)
+        return reply.code(409).send({
+          success: false,
+          message: PUBLISHING_MESSAGES.publishMoved(draftId),
+          data: { draft: draftId },
+        });
+      const draft = await revision(draftId);
+      const check = checkContentFiles(draft.files, await uploadedSources(db));
+      if (!check.ok)
+        return reply
+          .code(422)
+          .send({ success: false, message: PUBLISHING_MESSAGES.refused(check.errors), data: check });
+      // The pages are written first; visitors are switched to them only once the database says so.
+      const release = await publishing.prepare(draft);
+      const result = await publishDraft(db, { revisionId: draftId, staffId: member.id, note: request.body.note });
+      if (result === 'nothing-new') throw new PublicError(409, PUBLISHING_MESSAGES.nothingNew);
+      if ('conflict' in result)
+        return reply.code(409).send({
+          success: false,
+          message: PUBLISHING_MESSAGES.publishMoved(result.conflict.draftId),
+          data: { draft: result.conflict.draftId },
+        });
+      await publishing.switchTo(result.published, release, draft.files);
+      await app.staff.audit({
+        actor: member.id,
+        action: 'content-published',
+        subjectType: 'content-revision',
+        subjectId: result.published,
+        details: { addresses: release.addresses, ms: Math.round(release.ms) },
+      });
+      const answer: PublishAnswer = {
+        revision: result.published,
+        release: release.name,
+        addresses: release.addresses,
+        ms: Math.round(release.ms),
+      };
+      return { success: true, message: `Published revision ${result.published}: visitors see it now.`, data: answer };
+    },
+  );
+
+  app.post<{ Body: { on: boolean } }>(
+    PUBLISHING_API.preview,
+    {
+      config: pages,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['on'],
+          additionalProperties: false,
+          properties: { on: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      setPreviewCookie(request, reply, request.body.on);
+      return {
+        success: true,
+        message: request.body.on
+          ? 'Preview is on: in this browser, the site shows the draft (in every language) while you are signed in. Visitors still see the published site.'
+          : 'Preview is off: this browser shows the published site again.',
+      };
+    },
+  );
+
+  app.get<{ Querystring: { limit?: string } }>(PUBLISHING_API.history, { config: pages }, async (request) => {
+    const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '50', 10) || 50, 1), 500);
+    const revisions = (await listPublished(db, limit)).map(view);
+    return { success: true, message: `${revisions.length} published revision(s).`, data: revisions };
+  });
+
+  app.get<{ Querystring: { from?: string; to?: string } }>(PUBLISHING_API.diff, { config: pages }, async (request) => {
+    const number = (value: string | undefined, name: string) => {
+      const parsed = Number(value);
+      if (!value || !Number.isInteger(parsed) || parsed < 1)
+        throw new PublicError(400, `Please give the revision to compare ${name} (?${name}=number).`);
+      return parsed;
+    };
+    const from = await revision(number(request.query.from, 'from'));
+    const to = await revision(number(request.query.to, 'to'));
+    const pagesChanged = diffContent(from.files, to.files);
+    return {
+      success: true,
+      message: `${pagesChanged.length} change(s) between revision ${from.id} and revision ${to.id}.`,
+      data: pagesChanged,
+    };
+  });
+
+  app.post<{ Body: { revision: number; note: string } }>(
+    PUBLISHING_API.rollBack,
+    { config: pages, schema: { body: rollBackBody } },
+    async (request) => {
+      const member = signedIn(request).member;
+      const note = request.body.note.trim();
+      if (!note) throw new PublicError(400, PUBLISHING_MESSAGES.noNote);
+      const target = await revision(request.body.revision);
+      if (!target.publishedAt) throw new PublicError(409, PUBLISHING_MESSAGES.notPublished);
+      const release = await publishing.prepare(target);
+      const result = await rollBack(db, { targetId: target.id, staffId: member.id, note });
+      if (result === 'not-published') throw new PublicError(409, PUBLISHING_MESSAGES.notPublished);
+      if (result === 'current') throw new PublicError(409, PUBLISHING_MESSAGES.current);
+      await publishing.switchTo(result.published, release, target.files);
+      await app.staff.audit({
+        actor: member.id,
+        action: 'content-rolled-back',
+        subjectType: 'content-revision',
+        subjectId: result.published,
+        details: { restores: target.id },
+      });
+      const answer: PublishAnswer = {
+        revision: result.published,
+        release: release.name,
+        addresses: release.addresses,
+        ms: Math.round(release.ms),
+        draftKept: result.draftKept,
+      };
+      return {
+        success: true,
+        message: `Published revision ${result.published}, the content of revision ${target.id}: visitors see it now.${result.draftKept ? ' The unpublished draft is kept as it was.' : ''}`,
+        data: answer,
+      };
+    },
+  );
+};
+
+export default publishingRoutes;

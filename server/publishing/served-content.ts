@@ -1,0 +1,18 @@
+// What the server reads of the content follows the release it serves (#27): called as this instance switches
+// to a published revision's site, so the team's e-mails (addresses, organisation, texts), the privacy pages and
+// the pages answered to plain form posts are that revision's from the same moment as the pages visitors see.
+import type { FastifyInstance } from 'fastify';
+import type { PagesFile } from '../../content/types.ts';
+import { siteContentOf } from '../site-content/site-content-plugin.ts';
+import { parseSiteTranslations } from '../site-content/site-translations.ts';
+import type { ContentFiles } from './content-files.ts';
+import { type Build, formPageRendererOf } from './render-site.ts';
+
+/** Serves `files` as the server's content; with the build (none: test renderers), its form pages too. */
+export function serveContent(app: FastifyInstance, files: ContentFiles, build: Build | undefined) {
+  const pages = JSON.parse(files.pagesText) as PagesFile;
+  app.replaceSiteContent(siteContentOf(pages, parseSiteTranslations(files.translations)));
+  const formPages = build && formPageRendererOf(build, files);
+  if (formPages) app.formPages.use(formPages);
+  else if (build) app.log.warn('this build draws the pages answered to plain form posts from its own content');
+}

@@ -1,0 +1,142 @@
+// Staff management, for admins only (STAFF_AREAS.staff): the same code as `npm run staff`.
+// GET    /api/staff/members                        every active member
+// POST   /api/staff/members {email, displayName, role}   invites (e-mails a sign-in link), 201
+// PATCH  /api/staff/members/:id {role}             changes the role (at once, in every session)
+// DELETE /api/staff/members/:id                    removes: sessions, passkeys and links end at once
+// POST   /api/staff/members/:id/sign-in-link       e-mails them a new sign-in link
+// GET    /api/staff/audit?limit=                   the staff audit trail, newest first
+// There is always one admin left: demoting or removing the last is a 409.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  type AuditEntryView,
+  STAFF_API,
+  STAFF_AREAS,
+  STAFF_ROLES,
+  type StaffMemberView,
+  type StaffRole,
+} from '../../schema/api/staff.ts';
+import { PublicError } from '../http/errors.ts';
+import { isStorableAddress } from '../privacy/mailbox.ts';
+import { listAudit } from './audit-store.ts';
+import { signedIn } from './guard.ts';
+import { inviteStaff, sendSignInLink } from './invite.ts';
+import { changeRole, listMembers, type MemberChange, removeMember } from './members-store.ts';
+
+const admins = { staff: { roles: STAFF_AREAS.staff } };
+const MEMBER = `${STAFF_API.members}/:id`;
+
+const roleProperty = { type: 'string', title: 'Role', enum: STAFF_ROLES } as const;
+// No control characters (a name is one line of text).
+const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
+
+const inviteBody = {
+  type: 'object',
+  required: ['email', 'role'],
+  properties: {
+    email: { type: 'string', title: 'E-mail address', maxLength: 254 },
+    displayName: { type: 'string', title: 'Name', maxLength: 100, pattern: NAME_PATTERN },
+    role: roleProperty,
+  },
+} as const;
+
+const roleBody = { type: 'object', required: ['role'], properties: { role: roleProperty } } as const;
+
+export const MEMBER_MESSAGES = {
+  unknown: 'There is no member of staff with this id (they may have been removed already).',
+  lastAdmin: 'There must always be one admin: make someone else an admin first.',
+  exists: 'This address already belongs to a member of staff.',
+  emailInvalid: 'Please enter their e-mail address, like name@example.org.',
+};
+
+function refused(change: Exclude<MemberChange, object>): never {
+  if (change === 'last-admin') throw new PublicError(409, MEMBER_MESSAGES.lastAdmin);
+  throw new PublicError(404, MEMBER_MESSAGES.unknown);
+}
+
+const membersRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database;
+  const domain = app.outbox.messageIdDomain;
+
+  app.get(STAFF_API.members, { config: admins }, async () => {
+    const members: StaffMemberView[] = (await listMembers(db)).map((row) => ({
+      id: row.publicId,
+      email: row.email,
+      displayName: row.displayName,
+      role: row.role,
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastSignInAt: row.lastSignInAt && new Date(row.lastSignInAt).toISOString(),
+      passkeys: row.passkeys,
+      sessions: row.sessions,
+    }));
+    return { success: true, message: `${members.length} member(s) of staff.`, data: members };
+  });
+
+  app.post<{ Body: { email: string; displayName?: string; role: StaffRole } }>(
+    STAFF_API.members,
+    { config: admins, schema: { body: inviteBody } },
+    async (request, reply) => {
+      const { email, displayName, role } = request.body;
+      if (!isStorableAddress(email.trim())) throw new PublicError(400, MEMBER_MESSAGES.emailInvalid);
+      const actor = signedIn(request).member.id;
+      const result = await inviteStaff(db, { email, displayName, role }, { messageIdDomain: domain, actor });
+      if (result === 'exists') throw new PublicError(409, MEMBER_MESSAGES.exists);
+      app.outbox.kick();
+      const { member } = result;
+      return reply.code(201).send({
+        success: true,
+        message: `Invited ${member.email} as ${member.role}: a sign-in link is on its way to them.`,
+        data: { id: member.publicId, email: member.email, displayName: member.displayName, role: member.role },
+      });
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: { role: StaffRole } }>(
+    MEMBER,
+    { config: admins, schema: { body: roleBody } },
+    async (request) => {
+      const { role } = request.body;
+      const change = await changeRole(db, request.params.id, role, signedIn(request).member.id);
+      if (typeof change === 'string') refused(change);
+      const { before } = change;
+      return { success: true, message: `${before.displayName || before.email} is now ${role}.` };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(MEMBER, { config: admins }, async (request) => {
+    const change = await removeMember(db, request.params.id, signedIn(request).member.id);
+    if (typeof change === 'string') refused(change);
+    const { before } = change;
+    return { success: true, message: `${before.displayName || before.email} was removed and signed out everywhere.` };
+  });
+
+  app.post<{ Params: { id: string } }>(`${MEMBER}/sign-in-link`, { config: admins }, async (request) => {
+    const member = await sendSignInLink(db, request.params.id, signedIn(request).member.id, domain);
+    if (!member) throw new PublicError(404, MEMBER_MESSAGES.unknown);
+    app.outbox.kick();
+    return { success: true, message: `A sign-in link is on its way to ${member.email}.` };
+  });
+
+  app.get<{ Querystring: { limit?: string } }>(
+    STAFF_API.audit,
+    {
+      config: admins,
+      schema: {
+        querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' } } },
+      },
+    },
+    async (request) => {
+      const rows = await listAudit(db, { limit: Number(request.query.limit ?? 50) });
+      const entries: AuditEntryView[] = rows.map((row) => ({
+        at: new Date(row.at).toISOString(),
+        actor: row.actor ?? 'command line',
+        action: row.action,
+        subjectType: row.subjectType,
+        subject: row.subjectName ?? (row.subjectId === null ? null : String(row.subjectId)),
+        details: row.details,
+      }));
+      return { success: true, message: `${entries.length} entries.`, data: entries };
+    },
+  );
+};
+
+export default membersRoutes;

@@ -1,0 +1,132 @@
+// The staff area's doors, open without a session (config.staff: 'sign-in'): each refuses a request
+// from another site, takes JSON only and is rate limited per IP; link requests and passkeys are
+// limited per account too (STAFF_SIGN_IN_PER_HOUR).
+// POST /api/staff/sign-in/email {email}: the same answer, at once, for every address; the link is
+//   queued after it (only for a member's address), so neither the words nor the time say which.
+// POST /api/staff/sign-in/link/check {token}: whether an e-mailed link works, without using it.
+// POST /api/staff/sign-in/link {token}: uses it and opens a session.
+// POST /api/staff/sign-in/passkey/options, then /api/staff/sign-in/passkey {response}: a passkey.
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGN_IN_LINK_MINUTES, STAFF_API } from '../../schema/api/staff.ts';
+import { PublicError } from '../http/errors.ts';
+import { isStorableAddress } from '../privacy/mailbox.ts';
+import { saveChallenge, takeChallenge } from './challenges-store.ts';
+import { passkeyByCredential } from './passkeys-store.ts';
+import { setSessionCookie, sessionToken } from './session-cookie.ts';
+import { touchSession } from './sessions-store.ts';
+import { meOf, requestSignInLink, signInWithLink, signInWithPasskey, takeSignInAttempt } from './sign-in.ts';
+import { checkSignInLink, type SignInLinkProblem } from './sign-in-links.ts';
+import { authenticationOptions, relyingParty, verifyAuthentication } from './webauthn.ts';
+
+export const SIGN_IN_MESSAGES = {
+  linkAnswer: `If this address belongs to a member of staff, a sign-in link is on its way to it. It works once, for ${SIGN_IN_LINK_MINUTES} minutes. Nothing after a few minutes? Check the spelling and your spam folder, or ask an admin.`,
+  emailInvalid: 'Please enter your e-mail address, like name@example.org.',
+  passkeyRefused: 'This passkey could not be used to sign in here. Try again, or ask for an e-mailed sign-in link.',
+  tooMany: 'Too many sign-in attempts for this account. Please wait an hour, or ask an admin for help.',
+  signedIn: 'Signed in.',
+};
+
+export const LINK_PROBLEMS: Record<SignInLinkProblem, [number, string]> = {
+  malformed: [400, 'This sign-in link is not complete. Open it again from the e-mail, or ask for a new one.'],
+  unknown: [404, 'This sign-in link is not known here. Ask for a new one.'],
+  used: [410, 'This sign-in link has already been used. Each link works once: ask for a new one.'],
+  expired: [410, `This sign-in link has expired: links work for ${SIGN_IN_LINK_MINUTES} minutes. Ask for a new one.`],
+};
+
+const emailBody = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: { type: 'string', title: 'E-mail address', maxLength: 254 } },
+} as const;
+const tokenBody = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', title: 'Sign-in link', maxLength: 100 } },
+} as const;
+const passkeyBody = {
+  type: 'object',
+  required: ['response'],
+  properties: { response: { type: 'object', title: 'Passkey answer' } },
+} as const;
+
+const signInRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database;
+  const { config } = app.staff;
+  const times = { idleMinutes: config.idleMinutes, maxHours: config.maxHours };
+  const door = { staff: 'sign-in' as const, rateLimit: {} };
+  const rp = (request: FastifyRequest) =>
+    relyingParty(request, config.siteOrigin, `${app.outbox.settings.organisation} staff`);
+  const linkProblem = (reply: FastifyReply, problem: SignInLinkProblem) => {
+    const [status, message] = LINK_PROBLEMS[problem];
+    return reply.code(status).send({ success: false, message, data: { problem } });
+  };
+  /** Sets the new session's cookie and answers with who is signed in. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    setSessionCookie(request, reply, token, config.maxHours);
+    const session = await touchSession(db, token, config.idleMinutes);
+    if (!session) throw new Error('A session just opened was not found.');
+    return { success: true, message: SIGN_IN_MESSAGES.signedIn, data: await meOf(db, { ...session, token }) };
+  };
+
+  app.post<{ Body: { email: string } }>(
+    STAFF_API.requestLink,
+    { config: door, schema: { body: emailBody } },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!isStorableAddress(email)) throw new PublicError(400, SIGN_IN_MESSAGES.emailInvalid);
+      app.privacy.afterAnswer(async () => {
+        await requestSignInLink(db, email, app.privacy.personHash, config.signInPerHour);
+        app.outbox.kick();
+      });
+      return reply.code(202).send({ success: true, message: SIGN_IN_MESSAGES.linkAnswer });
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    STAFF_API.checkLink,
+    { config: door, schema: { body: tokenBody } },
+    async (request, reply) => {
+      const check = await checkSignInLink(db, request.body.token);
+      if ('problem' in check) return linkProblem(reply, check.problem);
+      return { success: true, message: 'This sign-in link works.', data: { state: 'valid' } };
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    STAFF_API.useLink,
+    { config: door, schema: { body: tokenBody } },
+    async (request, reply) => {
+      const result = await signInWithLink(db, request.body.token, sessionToken(request), times);
+      if ('problem' in result) return linkProblem(reply, result.problem);
+      return signedIn(request, reply, result.token);
+    },
+  );
+
+  app.post(STAFF_API.passkeyOptions, { config: door }, async (request) => {
+    const options = await authenticationOptions(rp(request));
+    await saveChallenge(db, options.challenge, 'authentication');
+    return { success: true, message: 'Choose your passkey.', data: options };
+  });
+
+  app.post<{ Body: { response: AuthenticationResponseJSON } }>(
+    STAFF_API.passkeySignIn,
+    { config: door, schema: { body: passkeyBody } },
+    async (request, reply) => {
+      const { response } = request.body;
+      const passkey = typeof response.id === 'string' ? await passkeyByCredential(db, response.id) : undefined;
+      if (
+        passkey &&
+        !(await takeSignInAttempt(db, app.privacy.personHash(passkey.member.email), config.signInPerHour))
+      ) {
+        throw new PublicError(429, SIGN_IN_MESSAGES.tooMany);
+      }
+      const check = (challenge: string) => takeChallenge(db, challenge, 'authentication');
+      const counter = passkey && (await verifyAuthentication(rp(request), response, passkey, check));
+      if (!passkey || counter === undefined) throw new PublicError(401, SIGN_IN_MESSAGES.passkeyRefused);
+      return signedIn(request, reply, await signInWithPasskey(db, passkey, counter, sessionToken(request), times));
+    },
+  );
+};
+
+export default signInRoutes;

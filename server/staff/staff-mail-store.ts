@@ -1,0 +1,33 @@
+// The sign-in e-mails as outbox rows: what is owed to which member, never the link (it is made
+// when the e-mail is delivered: staff-messages.ts). A request by address is one statement, the same
+// whether or not the address belongs to a member, and it queues nothing for one that does not.
+import type { Queryable } from '../db/database.ts';
+import { insertOutboxRow } from '../outbox/outbox-store.ts';
+import { normaliseEmail, STAFF_MEMBER_TYPE } from './members-store.ts';
+
+/** 'staff-invitation': the first e-mail to a new member; 'staff-sign-in': a link asked for. */
+export type StaffMailPurpose = 'staff-invitation' | 'staff-sign-in';
+export const STAFF_MAIL_PURPOSES: readonly StaffMailPurpose[] = ['staff-invitation', 'staff-sign-in'];
+
+/** A sign-in link asked for on the sign-in page: queued only when the address is an active member's. */
+export async function queueSignInEmailTo(db: Queryable, email: string): Promise<void> {
+  await db.query(
+    `INSERT INTO outbox (kind, purpose, submission_type, submission_id, next_attempt_at)
+     SELECT 'email', 'staff-sign-in', $2, id, now() FROM staff_members WHERE email = $1 AND removed_at IS NULL`,
+    [normaliseEmail(email), STAFF_MEMBER_TYPE],
+  );
+}
+
+/** An invitation, or a link an admin sends a member. */
+export async function queueStaffEmail(
+  db: Queryable,
+  staffId: number,
+  purpose: StaffMailPurpose,
+  messageIdDomain: string,
+): Promise<void> {
+  await insertOutboxRow(
+    db,
+    { kind: 'email', purpose, submission: { type: STAFF_MEMBER_TYPE, id: staffId }, payload: null },
+    messageIdDomain,
+  );
+}

@@ -1,0 +1,82 @@
+// The staff area's tables in the one purge (server/privacy/retention.ts runs and audits these):
+// sessions, sign-in links and challenges a day after they ended (kept that long so a reused link
+// still says "used"); the audit trail as long as the processing log; a removed member's row with the
+// last audit entry about them (their passkeys, sessions and links went when they were removed; any
+// left over from an older version go now).
+import type { Queryable } from '../db/database.ts';
+import type { RetentionConfig } from '../privacy/privacy-config.ts';
+import type { TableRule } from '../privacy/retention.ts';
+
+const ENDED = `interval '1 day'`;
+
+/** Each statement's rows, as a WHERE on its table. */
+interface Part {
+  table: string;
+  where: string;
+}
+
+const count = async (db: Queryable, parts: Part[], days: number) => {
+  let total = 0;
+  for (const part of parts) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${part.table} WHERE ${part.where}`,
+      part.where.includes('$1') ? [days] : [],
+    );
+    total += Number(rows[0].n);
+  }
+  return total;
+};
+
+const erase = async (db: Queryable, parts: Part[], days: number) => {
+  let total = 0;
+  for (const part of parts) {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${part.table} WHERE ${part.where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      part.where.includes('$1') ? [days] : [],
+    );
+    total += Number(rows[0].n);
+  }
+  return total;
+};
+
+function rule(name: string, reason: (retention: RetentionConfig) => string, parts: Part[]): TableRule {
+  return {
+    name,
+    reason,
+    count: (db, retention) => count(db, parts, retention.processingLogDays),
+    run: (db, retention) => erase(db, parts, retention.processingLogDays),
+  };
+}
+
+const OLDER_THAN_LOG = `< now() - make_interval(days => $1::int)`;
+
+export const STAFF_TABLE_RULES: readonly TableRule[] = [
+  rule('staff-sessions', () => 'staff sessions, sign-in links and passkey challenges: a day after they ended', [
+    {
+      table: 'staff_sessions',
+      where: `revoked_at < now() - ${ENDED} OR expires_at < now() - ${ENDED} OR idle_expires_at < now() - ${ENDED}`,
+    },
+    { table: 'staff_sign_in_links', where: `used_at < now() - ${ENDED} OR expires_at < now() - ${ENDED}` },
+    { table: 'staff_challenges', where: 'expires_at < now()' },
+  ]),
+  rule('staff-audit', (retention) => `staff audit trail: kept ${retention.processingLogDays} days`, [
+    { table: 'staff_audit', where: `at ${OLDER_THAN_LOG}` },
+  ]),
+  rule(
+    'removed-staff',
+    (retention) => `removed staff members: kept ${retention.processingLogDays} days for the audit trail`,
+    [
+      {
+        table: 'staff_passkeys',
+        where: 'staff_id IN (SELECT id FROM staff_members WHERE removed_at IS NOT NULL)',
+      },
+      {
+        table: 'staff_members',
+        // Once no entry about them is younger than the period (a dry run counts what the run will erase).
+        where: `removed_at ${OLDER_THAN_LOG} AND NOT EXISTS (SELECT 1 FROM staff_audit a
+          WHERE (a.actor_id = staff_members.id OR (a.subject_type = 'staff' AND a.subject_id = staff_members.id))
+            AND NOT a.at ${OLDER_THAN_LOG})`,
+      },
+    ],
+  ),
+];

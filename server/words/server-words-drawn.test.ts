@@ -1,0 +1,140 @@
+// @vitest-environment node
+// Every page and e-mail the server draws from these words, in every language, with every choice the
+// code makes (one item or many, a relationship or none, each link problem, each form's answer), and the
+// staff preview banner: no {placeholder} is left unfilled, and every text without one is shown somewhere,
+// so the table holds no word the server never says.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { FormName, ServedFormState } from '../../schema/api/form-page.ts';
+import { LANGUAGES, type Language, localisePath } from '../../schema/api/languages.ts';
+import { escapeHtml } from '../lib/html-page.ts';
+import { fallbackPage, redirectBody } from '../plain-forms/fallback-page.ts';
+import { previewBanner } from '../site/preview-banner.ts';
+import { pageSettingsOf } from '../privacy/page-settings.ts';
+import { type EmailWords, guardianRequestWords, yourDataLinkWords } from '../privacy/privacy-email-words.ts';
+import { erasureConfirmation } from '../privacy/privacy-messages.ts';
+import {
+  applicationDetails,
+  guardianAskAgain,
+  guardianDecidedPage,
+  guardianDonePage,
+  guardianPage,
+} from '../privacy/guardian-pages.ts';
+import { linkProblemPage, yourDataAskAgain } from '../privacy/privacy-pages.ts';
+import {
+  confirmErasePage,
+  listPage,
+  openPage,
+  requestAnswerPage,
+  sessionEndedPage,
+} from '../privacy/your-data-pages.ts';
+import { VOLUNTEER } from '../submissions/kinds.ts';
+import { applicantFields, applicantGuardian, yourDataItems } from '../../tests/helpers/server/your-data-items.ts';
+import { SERVER_WORDS } from './index.ts';
+
+const site = { organisation: 'Seva Foundation' };
+const privacy = JSON.parse(fs.readFileSync('pages.json', 'utf8')).site.privacy;
+const fields = applicantFields;
+const guardian = applicantGuardian;
+const items = yourDataItems;
+const view = (language: Language) => ({
+  applicant: 'Ravi Kumar',
+  relationship: 'Mother',
+  centre: 'Hyderabad',
+  appliedAt: '2025-06-01T10:00:00Z',
+  details: applicationDetails(VOLUNTEER, fields, guardian, language, {}),
+  months: 24,
+});
+const facts = { organisation: 'Seva Foundation', firstName: 'Ravi', applicant: 'Ravi Kumar', centre: 'Hyderabad' };
+const refused = (form: FormName, message?: string): ServedFormState => ({
+  form,
+  status: 'error',
+  values: {},
+  fieldErrors: { name: 'Name?' },
+  message,
+});
+const states: [string, ServedFormState][] = [
+  ['/test-upload', { form: 'testUpload', status: 'uploaded', result: { status: 200, json: '"checked"' } }],
+  ['/test-upload', refused('testUpload')],
+  ['/ContactPage', { form: 'contact', status: 'submitted' }],
+  ['/ContactPage', refused('contact', 'No.')],
+  ['/JoinUsPage', { form: 'volunteer', status: 'submitted', message: 'Thank you.' }],
+  ['/JoinUsPage', { form: 'volunteer', status: 'submitted' }],
+  ['/JoinUsPage', { form: 'volunteer', status: 'submitted', message: 'Wait.', awaitingGuardian: true }],
+  ['/JoinUsPage', refused('volunteer')],
+];
+
+/** Everything drawn in `language`: pages as HTML, e-mails as their subject, text and HTML. */
+function drawn(language: Language): string[] {
+  const words = SERVER_WORDS[language];
+  const problems = ['malformed', 'unknown', 'used', 'expired'] as const;
+  // What the routes put on the list after an action, or when one is refused.
+  const said = words.yourDataPages;
+  const notices = [
+    ...Object.values(said.done),
+    said.itemGone,
+    said.correctionMissing,
+    said.correctionControl,
+    said.correctionNothing,
+    said.correctionLimit,
+    said.chooseButton,
+  ];
+  const email = (mail: { subject: string; text: string; html: string }) => [mail.subject, mail.text, mail.html];
+  const emailWords = (mail: EmailWords) => [mail.subject, ...mail.paragraphs, mail.linkLabel ?? ''];
+  return [
+    ...problems.flatMap((problem) => [
+      linkProblemPage(site, language, problem, guardianAskAgain(language)),
+      linkProblemPage(site, language, problem, yourDataAskAgain(language)),
+    ]),
+    guardianPage(site, language, view(language), 'token'),
+    guardianPage(
+      pageSettingsOf(site.organisation, privacy),
+      language,
+      { ...view(language), relationship: undefined },
+      'token',
+    ),
+    guardianDonePage(site, language, true),
+    guardianDonePage(site, language, false),
+    guardianDecidedPage(site, language, 'confirmed', '2025-06-02T10:00:00Z'),
+    guardianDecidedPage(site, language, 'refused', '2025-06-02T10:00:00Z'),
+    openPage(site, language, 'token'),
+    listPage(site, language, []),
+    ...notices.map((notice) => listPage(site, language, items, notice)),
+    confirmErasePage(site, language, items, items[0]),
+    confirmErasePage(site, language, items),
+    confirmErasePage(site, language, items.slice(0, 1)),
+    sessionEndedPage(site, language),
+    requestAnswerPage(site, language, 'Thank you.'),
+    ...email(erasureConfirmation('asha@example.org', 1, site.organisation, language)),
+    ...email(erasureConfirmation('asha@example.org', 3, site.organisation, language)),
+    ...emailWords(yourDataLinkWords(language, site.organisation, 24)),
+    ...emailWords(
+      guardianRequestWords(language, { ...facts, guardianName: 'Lakshmi', relationship: 'Mother', expires: 'soon' }),
+    ),
+    ...emailWords(guardianRequestWords(language, { ...facts, expires: 'soon' })),
+    ...states.map(([address, state]) => fallbackPage(site.organisation, localisePath(address, language), state)),
+    redirectBody(localisePath('/ContactPage?sent=contact', language)),
+    previewBanner(language, 12),
+  ];
+}
+
+/** Every text of the words table. */
+const leaves = (table: unknown): string[] =>
+  typeof table === 'string' ? [table] : Object.values(table as object).flatMap(leaves);
+
+describe.each(LANGUAGES)('what the server draws in %s', (language) => {
+  // The pages' style sheet is the only place braces belong.
+  const everything = drawn(language).map((html) => html.replace(/<style>[^<]*<\/style>/, ''));
+
+  it('leaves no placeholder unfilled', () => {
+    for (const page of everything) expect(page).not.toMatch(/[{}]/);
+  });
+
+  it('says every word of the table that has no placeholder', () => {
+    const all = everything.join('\n');
+    for (const text of leaves(SERVER_WORDS[language])) {
+      if (text.includes('{')) continue;
+      expect(all.includes(text) || all.includes(escapeHtml(text)), text).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The browser side of islands (loaded only by pages that have one): hydrates one island with its block's
+ * component and the props the server wrote beside it, as a React root of its own with the server's id prefix.
+ * React, react-dom and styled-components are in this chunk's imports, not in the page's entry.
+ */
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { blockRegistry } from '../../../blocks/registry.ts';
+import type { Block } from '../../../content/types.ts';
+import type { Language } from '../../../schema/api/languages.ts';
+import type { UiStrings } from '../../shared/i18n/ui-strings/en.ts';
+import { islandPrefix } from './island-prefix.ts';
+import { IslandRoot } from './island-root.tsx';
+import type { IslandProps } from './island-slots.tsx';
+import { keepTyped } from './typed-before-hydration.ts';
+
+// Only the page's own language's words are loaded (English is in the code).
+const STRINGS: Record<Exclude<Language, 'en'>, () => Promise<{ uiStrings: UiStrings }>> = {
+  hi: () => import('../../shared/i18n/ui-strings/hi.ts'),
+  te: () => import('../../shared/i18n/ui-strings/te.ts'),
+};
+
+/** `afterwards` runs once the island is hydrated (start-islands.ts hands it what was clicked or focused before). */
+export async function hydrateIsland(element: HTMLElement, afterwards?: () => void): Promise<void> {
+  const id = element.id.replace(/^island-/, '');
+  const json = element.parentElement?.querySelector(`script[data-island-props="${id}"]`)?.textContent;
+  if (!json) throw new Error(`Island ${id} has no props in the page.`);
+  const props = JSON.parse(json) as IslandProps;
+  const load = blockRegistry[props.type] as () => Promise<{ default: ComponentType<Block> }>;
+  const [{ default: Component }, strings] = await Promise.all([
+    load(),
+    props.language === 'en' ? undefined : STRINGS[props.language]().then((module) => module.uiStrings),
+  ]);
+  const replayTyped = keepTyped(element);
+  const hydrated = () => {
+    replayTyped();
+    afterwards?.();
+  };
+  hydrateRoot(
+    element,
+    <IslandRoot language={props.language} strings={strings} first={props.first} onHydrated={hydrated}>
+      <Component {...props.block} />
+    </IslandRoot>,
+    { identifierPrefix: islandPrefix(id) },
+  );
+}

@@ -1,0 +1,118 @@
+// The frame of every signed-in page: who is signed in, signing out (here or everywhere), the
+// navigation of what their role may use, and the page. A skip link leads past the navigation; the
+// navigation wraps instead of hiding behind a menu button, so it works from 320 px by keyboard.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import styled from 'styled-components';
+import { STAFF_API, type StaffMe } from '../../schema/api/staff.ts';
+import { request } from './api.ts';
+import { pagesFor } from './areas.ts';
+import { useSession } from './session-store.ts';
+import { Button } from './ui.tsx';
+
+const Skip = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0;
+  &:focus { left: ${({ theme }) => theme.space.s}; top: ${({ theme }) => theme.space.s}; z-index: 10;
+    background: ${({ theme }) => theme.colors.background}; padding: ${({ theme }) => theme.space.s}; }
+`;
+
+const Header = styled.header`
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Bar = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.s};
+  p { margin: 0; }
+  button { min-height: 40px; }
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  button { background: transparent; color: inherit; border-color: currentColor; }
+  button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.15); }
+`;
+
+const Nav = styled.nav`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ul { list-style: none; margin: 0 auto; padding: 0 ${({ theme }) => theme.space.s}; max-width: 72rem;
+    display: flex; flex-wrap: wrap; }
+  a { display: block; padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`}; color: ${({ theme }) => theme.colors.text};
+    text-decoration: none; border-bottom: 3px solid transparent; min-height: 44px; }
+  a:hover { color: ${({ theme }) => theme.colors.secondary}; text-decoration: underline; }
+  a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.colors.secondary}; font-weight: 700; }
+`;
+
+export const Main = styled.main`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.l} ${theme.space.m} ${theme.space.xxl}`};
+  &:focus { outline: none; }
+`;
+
+export function AppShell({ me, children }: { me: StaffMe; children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const signedOut = useSession((state) => state.signedOut);
+  const { staff } = me;
+
+  async function signOut(everywhere: boolean) {
+    try {
+      const { message } = await request('POST', everywhere ? STAFF_API.signOutEverywhere : STAFF_API.signOut);
+      signedOut({ text: message, error: false });
+    } catch (error) {
+      signedOut({ text: (error as Error).message, error: true });
+    }
+    navigate('/sign-in');
+  }
+
+  return (
+    <>
+      <Skip href="#main">Skip to the page</Skip>
+      <Header>
+        <Bar>
+          <p>
+            <strong>Staff area</strong> · {import.meta.env.VITE_ORGANISATION}
+          </p>
+          <Who>
+            <p>
+              Signed in as <strong>{staff.displayName || staff.email}</strong> ({staff.role})
+            </p>
+            <Button type="button" onClick={() => signOut(false)}>
+              Sign out
+            </Button>
+            <Button type="button" onClick={() => signOut(true)}>
+              Sign out everywhere
+            </Button>
+          </Who>
+        </Bar>
+      </Header>
+      <Nav aria-label="Staff area">
+        <ul>
+          {pagesFor(staff.role).map((page) => (
+            <li key={page.path}>
+              <Link href={page.path} aria-current={location === page.path ? 'page' : undefined}>
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// The inbox's filter form: kind, centre, status, language, dates (India's days) and a search by
+// name, address or reference. Applied with the button (or Enter), so typing never reloads the list.
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Field } from '../../../src/shared/ui/form-controls.tsx';
+import { INBOX_STATUSES, type InboxFilter, type InboxOptions, STATUS_LABELS } from '../../../schema/api/staff-inbox.ts';
+import { Actions, Button } from '../ui.tsx';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 0 ${({ theme }) => theme.space.m};
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const STATUS_CHOICES = [
+  ...INBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  { value: 'all', label: 'All, archived too' },
+];
+
+export function InboxFilters({
+  options,
+  filter,
+  onApply,
+}: {
+  options: InboxOptions | undefined;
+  filter: InboxFilter;
+  onApply: (filter: InboxFilter) => void;
+}) {
+  const [draft, setDraft] = useState<InboxFilter>(filter);
+  const set = (key: keyof InboxFilter) => (value: string) => setDraft((old) => ({ ...old, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const field = (name: keyof InboxFilter, label: string, extra: object = {}) => (
+    <Field formId="inbox-filter" name={name} label={label} value={draft[name] ?? ''} onValue={set(name)} {...extra} />
+  );
+  return (
+    <form onSubmit={submit} aria-label="Filter the inbox" noValidate>
+      {field('q', 'Search', { hint: 'A name, part of an e-mail address, or a reference like K7M2-9QXD.' })}
+      <Grid>
+        {field('kind', 'Kind', { kind: 'select', placeholder: 'All kinds', options: options?.kinds ?? [] })}
+        {field('centre', 'Centre', { kind: 'select', placeholder: 'All centres', options: options?.centres ?? [] })}
+        {field('status', 'Status', { kind: 'select', placeholder: 'All but archived', options: STATUS_CHOICES })}
+        {field('language', 'Language', {
+          kind: 'select',
+          placeholder: 'All languages',
+          options: options?.languages ?? [],
+        })}
+        {field('from', 'Received from', { hint: 'YYYY-MM-DD (India time)', inputMode: 'numeric' })}
+        {field('to', 'Received to', { hint: 'YYYY-MM-DD, included', inputMode: 'numeric' })}
+      </Grid>
+      <Actions>
+        <Button type="submit">Show</Button>
+        <Button
+          type="button"
+          $tone="plain"
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Clear the filter
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// Pages › Edit pages (#27), for editors and admins: the section editor of `npm run edit` itself (editor/app,
+// not a copy), working on the server's draft through the staff backend (staff-editor-backend.ts). Saving makes
+// a new draft revision; publishing, the preview on the site and the history stay on the Pages page.
+// Loaded only when opened (staff-app.tsx). The editor's own styles (editor.css, which styles plain elements: body,
+// button, label, input) are put in the page while it is open and taken out when it closes, so they never restyle
+// the rest of the staff area.
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { BackendContext } from '../../../editor/app/backend.ts';
+import { EditorApp } from '../../../editor/app/editor-app.tsx';
+import editorCss from '../../../editor/app/editor.css?inline';
+import { staffEditorBackend } from './staff-editor-backend.ts';
+
+export default function EditPagesPage() {
+  const backend = useMemo(() => staffEditorBackend(), []);
+  useLayoutEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.editorStyles = '';
+    style.textContent = editorCss;
+    document.head.append(style);
+    return () => style.remove();
+  }, []);
+  useEffect(() => {
+    document.title = `Edit pages - Staff area - ${import.meta.env.VITE_ORGANISATION ?? ''}`;
+  }, []);
+  return (
+    <div className="staff-section-editor">
+      <p>
+        <Link href="/pages">Back to Pages</Link> (to preview the saved draft on the site, publish it, or roll back)
+      </p>
+      <BackendContext value={backend}>
+        <EditorApp inside />
+      </BackendContext>
+    </div>
+  );
+}

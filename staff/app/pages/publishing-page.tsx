@@ -1,0 +1,324 @@
+// Pages (#27), for editors and admins: what visitors see and what the draft holds, preview of the draft on the
+// real site, the checker's messages, Publish with a note, and the history of published revisions with what
+// changed and Roll back. The pages themselves are changed in the section editor (Edit pages: edit-pages-page.tsx).
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import {
+  type ContentCheck,
+  type ContentState,
+  type PageDiff,
+  PREVIEW_LINKS,
+  PUBLISHING_API,
+  type PublishAnswer,
+  type RevisionView,
+} from '../../../schema/api/publishing.ts';
+import { ApiError, api, request } from '../api.ts';
+import { Actions, Button, Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
+
+const Field = styled.label`
+  display: block;
+  font-weight: 600;
+  margin: ${({ theme }) => theme.space.s} 0;
+  input {
+    display: block;
+    width: 100%;
+    max-width: 36rem;
+    min-height: 44px;
+    margin-top: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.xs};
+    font: inherit;
+  }
+`;
+
+const Problems = styled.ul`
+  padding-left: 1.2rem;
+  li { overflow-wrap: anywhere; margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+const SOURCES: Record<RevisionView['source'], string> = {
+  repository: 'the repository files',
+  editor: 'the editor',
+  import: 'an import of the repository files',
+  'roll-back': 'a roll back',
+};
+
+const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
+
+const shown = (value: unknown) => {
+  if (value === undefined) return '(nothing)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+};
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+function CheckResult({ check }: { check: ContentCheck }) {
+  const errors = check.problems.filter((problem) => problem.severity === 'error');
+  return (
+    <>
+      <Notice error={!check.ok}>
+        {check.ok
+          ? `The checker found no errors (${check.warnings} warning(s): missing or changed translations show in English).`
+          : `The checker found ${check.errors} error(s). They must be fixed before the draft can be published.`}
+      </Notice>
+      {errors.length > 0 && (
+        <Problems aria-label="Errors">
+          {errors.slice(0, 30).map((problem, i) => (
+            <li key={i}>{problem.text}</li>
+          ))}
+        </Problems>
+      )}
+    </>
+  );
+}
+
+function Changes({ diff }: { diff: PageDiff[] }) {
+  if (diff.length === 0) return <Muted>No change in any page or language.</Muted>;
+  return (
+    <Problems aria-label="Changes">
+      {diff.map((page, i) => (
+        <li key={i}>
+          <strong>
+            {page.page === 'site' ? 'Menu, footer and site settings' : `Page ${page.page}`} (
+            {LANGUAGE_NAMES[page.language]}): {page.change}
+          </strong>
+          {page.fields.length > 0 && (
+            <ul>
+              {page.fields.map((field) => (
+                <li key={field.pointer}>
+                  {field.pointer}: {shown(field.before)} → {shown(field.after)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </Problems>
+  );
+}
+
+function HistoryEntry({
+  revision,
+  previous,
+  current,
+  onRolledBack,
+}: {
+  revision: RevisionView;
+  previous?: RevisionView;
+  current: boolean;
+  onRolledBack: (message: string) => void;
+}) {
+  const [diff, setDiff] = useState<PageDiff[] | undefined>();
+  const [note, setNote] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const showChanges = async () => {
+    if (!previous) return;
+    setError('');
+    try {
+      setDiff(await api<PageDiff[]>('GET', `${PUBLISHING_API.diff}?from=${previous.id}&to=${revision.id}`));
+    } catch (caught) {
+      setError(failure(caught));
+    }
+  };
+  const rollBack = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await request<PublishAnswer>('POST', PUBLISHING_API.rollBack, { revision: revision.id, note });
+      onRolledBack(answer.message);
+    } catch (caught) {
+      setError(failure(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      <p>
+        <strong>Revision {revision.id}</strong>
+        {current ? ' (what visitors see now)' : ''}: published {formatTime(revision.publishedAt)} by{' '}
+        {revision.publishedBy ?? 'the server at its first start'}, from {SOURCES[revision.source]}
+        {revision.restores ? ` (the content of revision ${revision.restores})` : ''}.
+        {revision.note ? ` Note: ${revision.note}` : ''}
+      </p>
+      <Actions>
+        {previous && (
+          <Button type="button" $tone="plain" onClick={showChanges}>
+            Show changes from revision {previous.id}
+          </Button>
+        )}
+        {!current && !asking && (
+          <Button type="button" $tone="plain" onClick={() => setAsking(true)}>
+            Roll back to revision {revision.id}...
+          </Button>
+        )}
+      </Actions>
+      {diff && <Changes diff={diff} />}
+      {asking && (
+        <form onSubmit={rollBack}>
+          <Field>
+            Why roll back to revision {revision.id}? (kept in the history)
+            <input value={note} onChange={(event) => setNote(event.target.value)} required maxLength={500} />
+          </Field>
+          <Actions>
+            <Button type="submit" $tone="danger" disabled={busy}>
+              Publish revision {revision.id} again
+            </Button>
+            <Button type="button" $tone="plain" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+          </Actions>
+        </form>
+      )}
+      <Notice error>{error}</Notice>
+    </li>
+  );
+}
+
+export function PublishingPage() {
+  const [state, setState] = useState<ContentState | undefined>();
+  const [history, setHistory] = useState<RevisionView[]>([]);
+  const [check, setCheck] = useState<ContentCheck | undefined>();
+  const [note, setNote] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [content, published] = await Promise.all([
+        api<ContentState>('GET', PUBLISHING_API.content),
+        api<RevisionView[]>('GET', PUBLISHING_API.history),
+      ]);
+      setState(content);
+      setHistory(published);
+    } catch (caught) {
+      setError(failure(caught));
+    }
+  }, []);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    setMessage('');
+    try {
+      await work();
+    } catch (caught) {
+      setError(failure(caught));
+      if (caught instanceof ApiError && caught.status === 422) setCheck(caught.data as ContentCheck);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const runCheck = () =>
+    act(async () => {
+      setCheck(await api<ContentCheck>('POST', PUBLISHING_API.check, { revision: state?.draft.id }));
+    });
+  const preview = (on: boolean) =>
+    act(async () => {
+      setMessage((await request('POST', PUBLISHING_API.preview, { on })).message);
+      if (on) window.open('/', '_blank', 'noopener');
+    });
+  // "Stop previewing" on the site's preview banner comes here: the POST needs this page's CSRF token.
+  const stopAsked = useRef(window.location.search === new URL(PREVIEW_LINKS.stop, window.location.origin).search);
+  useEffect(() => {
+    if (!stopAsked.current) return;
+    stopAsked.current = false;
+    window.history.replaceState(null, '', window.location.pathname);
+    preview(false);
+  });
+  const publish = (event: FormEvent) => {
+    event.preventDefault();
+    return act(async () => {
+      const answer = await request<PublishAnswer>('POST', PUBLISHING_API.publish, { revision: state?.draft.id, note });
+      setMessage(`${answer.message} (${answer.data.addresses} addresses in ${(answer.data.ms / 1000).toFixed(1)} s)`);
+      setNote('');
+      setCheck(undefined);
+      await load();
+    });
+  };
+
+  return (
+    <>
+      <PageHeading title="Pages">Pages</PageHeading>
+      <Notice>{message}</Notice>
+      <Notice error>{error}</Notice>
+      {state && (
+        <Card aria-labelledby="draft-heading">
+          <h2 id="draft-heading">The draft</h2>
+          <Facts>
+            <dt>Visitors see</dt>
+            <dd>
+              revision {state.published.id}, published {formatTime(state.published.publishedAt)}
+            </dd>
+            <dt>The draft</dt>
+            <dd>
+              revision {state.draft.id}, saved {formatTime(state.draft.createdAt)} from {SOURCES[state.draft.source]}
+              {state.draft.author ? ` by ${state.draft.author}` : ''}
+            </dd>
+          </Facts>
+          <p>
+            {state.unpublishedChanges
+              ? 'The draft holds changes visitors do not see yet.'
+              : 'The draft is what visitors see: there is nothing new to publish.'}
+          </p>
+          <p>
+            <Link href="/pages/edit">Edit pages</Link>: change pages, sections and their translations in the section
+            editor; each save is a new draft, which visitors see only once it is published here.
+          </p>
+          <Actions>
+            <Button type="button" $tone="plain" onClick={() => preview(true)} disabled={busy}>
+              Preview the draft on the site
+            </Button>
+            <Button type="button" $tone="plain" onClick={() => preview(false)} disabled={busy}>
+              Stop the preview
+            </Button>
+            <Button type="button" $tone="plain" onClick={runCheck} disabled={busy}>
+              Check the draft
+            </Button>
+          </Actions>
+          {check && <CheckResult check={check} />}
+          {state.unpublishedChanges && (
+            <form onSubmit={publish}>
+              <Field>
+                What changed? (a short note, kept in the history)
+                <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} />
+              </Field>
+              <Button type="submit" disabled={busy}>
+                Publish revision {state.draft.id}
+              </Button>
+            </form>
+          )}
+        </Card>
+      )}
+      {history.length > 0 && (
+        <Card aria-labelledby="history-heading">
+          <h2 id="history-heading">Published revisions</h2>
+          <ol reversed>
+            {history.map((revision, i) => (
+              <HistoryEntry
+                key={revision.id}
+                revision={revision}
+                previous={history[i + 1]}
+                current={revision.id === state?.published.id}
+                onRolledBack={(rolled) => {
+                  setMessage(rolled);
+                  load();
+                }}
+              />
+            ))}
+          </ol>
+        </Card>
+      )}
+    </>
+  );
+}

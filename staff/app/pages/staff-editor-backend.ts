@@ -1,0 +1,171 @@
+// The section editor's backend in the staff area (#27): the same editor as `npm run edit` (editor/app), working
+// on the server's draft through the publishing API (schema/api/publishing.ts) with the session cookie and the
+// CSRF token (../api.ts). A version (`hash`) is the draft's revision number: a revision holds pages.json and
+// every translation file at once, so all of them share it. A save names the revision it started from; one
+// made on top of a newer draft is refused (409) and becomes the editor's 'conflict'. A save with checker
+// errors is refused before it is sent ('invalid'), as `npm run edit` refuses it, so the draft always passes
+// the checker's schema and a saved draft is one that can be published. Pictures are uploaded to the server
+// (server/publishing/picture-routes.ts) and listed with the repository's.
+import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
+import { formatPages } from '../../../content/format-pages.ts';
+import type { PagesFile } from '../../../content/types.ts';
+import type {
+  Catalogue,
+  EditorBackend,
+  FieldProblem,
+  Loaded,
+  SavedVersions,
+  SaveOutcome,
+  SaveRequest,
+} from '../../../editor/app/backend.ts';
+import type { TranslationData, Translations } from '../../../editor/app/translations.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../schema/api/languages.ts';
+import {
+  type ContentCheck,
+  type ContentProblem,
+  type ContentState,
+  type ContentStatus,
+  type PictureList,
+  PUBLISHING_API,
+  type RevisionView,
+  type UploadedPictureAnswer,
+  type UploadPictureBody,
+} from '../../../schema/api/publishing.ts';
+import { ApiError, api, request } from '../api.ts';
+
+/** As the server's limit (editor/server/pictures.ts): said before 20 MB are sent for nothing. */
+const MAX_PICTURE_MB = 20;
+export const PICTURE_TOO_LARGE = `This file is larger than ${MAX_PICTURE_MB} MB; make the picture smaller first.`;
+
+/** A file's bytes in base64: the staff API speaks JSON only (its guard refuses any other body). */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+const CONTENT_NAME = 'the draft';
+
+/** Every language's version: the revision holds them all. */
+const versions = (revision: number): SavedVersions => ({
+  hash: String(revision),
+  translationHashes: Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, String(revision)])),
+});
+
+/** A translation file as the repository writes it (editor/server/translations-file.ts: indented by two). */
+const translationText = (data: TranslationData) => `${JSON.stringify(data, null, 2)}\n`;
+
+/** The offset of a 1-based line and column in a text (the checker's position). */
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current++) offset = text.indexOf('\n', offset) + 1;
+  return offset + column - 1;
+}
+
+/**
+ * The API's messages (a file, a line and a column) as the editor shows them: on the field they are about. A
+ * message about pages.json is placed by where it points in the text that was checked (jsonc-parser); one about
+ * a translation file goes in the list only.
+ */
+export function fieldProblems(problems: ContentProblem[], pagesText: string): FieldProblem[] {
+  const tree = parseTree(pagesText);
+  return problems.map((problem) => {
+    const node =
+      tree && problem.file === 'pages.json'
+        ? findNodeAtOffset(tree, offsetOf(pagesText, problem.line, problem.column))
+        : undefined;
+    return {
+      severity: problem.severity,
+      where: problem.where,
+      message: problem.message,
+      path: node ? getNodePath(node) : [],
+    };
+  });
+}
+
+const parsed = (text: string, what: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`The draft's ${what} is not valid JSON. Ask a developer to import a corrected one.`);
+  }
+};
+
+export function staffEditorBackend(): EditorBackend {
+  const draftTexts = (data: PagesFile, translations: Partial<Translations>) => ({
+    pages: formatPages(data),
+    translations: Object.fromEntries(
+      Object.entries(translations).map(([language, file]) => [language, translationText(file as TranslationData)]),
+    ) as Partial<Record<TranslatedLanguage, string>>,
+  });
+  const check = async (data: PagesFile, translations: Partial<Translations>) => {
+    const texts = draftTexts(data, translations);
+    const result = await api<ContentCheck>('POST', PUBLISHING_API.check, texts);
+    return fieldProblems(result.problems, texts.pages);
+  };
+
+  return {
+    contentName: CONTENT_NAME,
+    changedElsewhere: 'saved by someone else',
+    changedBy: 'another member of staff, perhaps',
+    loadSaved: 'Load their version',
+    previewPage: '/staff/preview.html',
+    async load(): Promise<Loaded> {
+      const state = await api<ContentState>('GET', PUBLISHING_API.content);
+      const { content, id } = state.draft;
+      const translations = Object.fromEntries(
+        TRANSLATED_LANGUAGES.map((language) => [
+          language,
+          {
+            data: parsed(content.translations[language] || '{}', `${language} translations`) as TranslationData,
+            hash: String(id),
+            name: `the ${language} translations`,
+          },
+        ]),
+      ) as Loaded['translations'];
+      const result = await api<ContentCheck>('POST', PUBLISHING_API.check, { revision: id });
+      return {
+        data: parsed(content.pages, 'pages.json') as PagesFile,
+        hash: String(id),
+        translations,
+        problems: fieldProblems(result.problems, content.pages),
+      };
+    },
+    catalogue: () => api<Catalogue>('GET', PUBLISHING_API.catalogue),
+    status: async () => versions((await api<ContentStatus>('GET', PUBLISHING_API.status)).draft),
+    check,
+    async save(request: SaveRequest): Promise<SaveOutcome> {
+      const edited = Object.fromEntries(
+        Object.entries(request.translations).map(([language, file]) => [language, file.data]),
+      ) as Partial<Translations>;
+      const problems = await check(request.data, edited);
+      const errors = problems.filter((problem) => problem.severity === 'error');
+      if (errors.length > 0) return { status: 'invalid', problems: errors };
+      // Saving over someone else's draft is allowed only over the one the person saw and chose to replace.
+      const base = Number(request.overwrite?.hash ?? request.baseHash);
+      try {
+        const saved = await api<{ revision: RevisionView }>('POST', PUBLISHING_API.drafts, {
+          baseRevision: base,
+          ...draftTexts(request.data, edited),
+        });
+        const revision = saved.revision.id;
+        return { status: 'saved', changed: true, ...versions(revision) };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        const draft = (error.data as { draft?: number } | undefined)?.draft;
+        if (typeof draft !== 'number') throw error;
+        return { status: 'conflict', files: [CONTENT_NAME], ...versions(draft) };
+      }
+    },
+    // Kept in the database with the build's AVIF/WebP copies; shown on the site once a page using it is published.
+    async uploadPicture(file: File) {
+      if (file.size > MAX_PICTURE_MB * 1024 * 1024) throw new Error(PICTURE_TOO_LARGE);
+      const body: UploadPictureBody = { name: file.name, data: await base64Of(file) };
+      const answer = await request<UploadedPictureAnswer>('POST', PUBLISHING_API.pictures, body);
+      const { src, pictures, uploaded } = answer.data;
+      return { src, pictures, uploaded, note: answer.message };
+    },
+    deletePicture: (src: string) => api<PictureList>('POST', PUBLISHING_API.deletePicture, { src }),
+  };
+}
