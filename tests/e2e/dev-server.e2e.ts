@@ -1,6 +1,6 @@
 // Safe editing in `npm run dev`: Vite's dev server with the pages plugin on a temporary copy of
 // pages.json, driven by Chromium while the copy is saved valid, broken and fixed again.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,10 @@ import type { Browser, Page } from 'playwright-core';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { blocksCataloguePlugin } from '../../scripts/vite-plugin-blocks-catalogue.ts';
-import { pagesPlugin } from '../../scripts/vite-plugin-pages.ts';
+import { blocksCataloguePlugin } from '../../scripts/build/vite-plugin-blocks-catalogue.ts';
+import { pagesPlugin } from '../../scripts/build/vite-plugin-pages.ts';
 import { launchBrowser } from './browser.ts';
+import { removeTempDir } from '../helpers/remove-temp-dir.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dev-server-e2e-'));
 const file = join(dir, 'pages.json');
@@ -63,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await removeTempDir(dir);
 });
 
 describe('npm run dev while pages.json is edited', () => {
