@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PagesFile } from '../content/types.ts';
 import { fingerprint, readPages, savePages } from '../editor/server/pages-file.ts';
 import { writePages } from '../editor/server/pages-writer.ts';
-import { pictureFileName, savePicture, UploadRefused } from '../editor/server/pictures.ts';
+import { PictureRefused, pictureFileName } from '../content/pictures/upload-rules.ts';
+import { savePicture } from '../editor/server/pictures.ts';
 import { readTranslationFile, type TranslationData, writeTranslations } from '../editor/server/translations-file.ts';
 
 const original = readFileSync('pages.json', 'utf8');
@@ -180,7 +181,7 @@ describe('adding a picture', () => {
   });
 
   it('refuses a format the site cannot show, naming the ones it can', () => {
-    expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(UploadRefused);
+    expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(PictureRefused);
     expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(/\.heic.*\.jpg, \.jpeg, \.png/);
   });
 

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkPictureContent, UploadRefused } from '../editor/server/picture-content.ts';
-import { MAX_STEM, pictureFileName } from '../editor/server/pictures.ts';
+import { checkPictureContent } from '../content/pictures/picture-content.ts';
+import { MAX_STEM, PictureRefused, pictureFileName } from '../content/pictures/upload-rules.ts';
 import { uploadBudget } from '../editor/server/upload-budget.ts';
 
 const pixels = sharp({ create: { width: 4, height: 3, channels: 3, background: '#369' } });
@@ -22,7 +22,7 @@ describe('a raster picture', () => {
   it('is refused when its bytes are another format, or none', async () => {
     const png = await pixels.clone().png().toBuffer();
     await expect(check('jpg', png)).rejects.toThrow(/not a JPEG picture inside, though its name ends in \.jpg/);
-    await expect(check('avif', png)).rejects.toThrow(UploadRefused);
+    await expect(check('avif', png)).rejects.toThrow(PictureRefused);
     await expect(check('webp', '<html><script>alert(1)</script></html>')).rejects.toThrow(/not a WebP/);
   });
 });

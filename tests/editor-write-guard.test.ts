@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../editor/server/fingerprint.ts';
-import { listPictures } from '../editor/server/pictures.ts';
+import { listPictures } from '../content/pictures/picture-files.ts';
 import { type EditorDevServer, startEditorDevServer } from './helpers/editor-dev-server.ts';
 
 let editor: EditorDevServer;

@@ -6,7 +6,8 @@ import type { Translations } from '../editor/app/translations.ts';
 import { CSRF_HEADER } from '../schema/api/staff.ts';
 import { PUBLISHING_API } from '../schema/api/publishing.ts';
 import { setCsrfToken } from '../staff/app/api.ts';
-import { PICTURE_TOO_LARGE, staffEditorBackend } from '../staff/app/pages/staff-editor-backend.ts';
+import { TOO_LARGE } from '../content/pictures/upload-rules.ts';
+import { staffEditorBackend } from '../staff/app/pages/staff-editor-backend.ts';
 
 const PAGES_TEXT = '{\n  "pages": [\n    { "path": "/", "blocks": [{ "type": "hero", "heading": "" }] }\n  ]\n}\n';
 const data = JSON.parse(PAGES_TEXT) as PagesFile;
@@ -184,7 +185,7 @@ describe('the staff editor backend', () => {
     expect(await backend.deletePicture('/images/well.png')).toEqual({ pictures: ['/images/a.jpg'], uploaded: [] });
     expect(sent[1].body).toEqual({ src: '/images/well.png' });
     const huge = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'huge.jpg');
-    await expect(backend.uploadPicture(huge)).rejects.toThrow(PICTURE_TOO_LARGE);
+    await expect(backend.uploadPicture(huge)).rejects.toThrow(TOO_LARGE);
     expect(sent).toHaveLength(2);
   });
 });

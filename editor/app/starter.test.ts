@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePagesText } from '../../content/validation/index.ts';
 import { walk } from '../../content/validation/walk.ts';
 import { blockKinds } from '../../content/block-schemas.ts';
-import { listPictures } from '../server/pictures.ts';
+import { listPictures } from '../../content/pictures/picture-files.ts';
 import type { BlockKind } from './backend.ts';
 import { placeSection } from './new-section.ts';
 import { STARTER_ALT, starterSection } from './starter.ts';

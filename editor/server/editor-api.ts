@@ -9,11 +9,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { blockKinds, siteSchema } from '../../content/block-schemas.ts';
+import { listPictures } from '../../content/pictures/picture-files.ts';
+import { MAX_PICTURE, PictureRefused, TOO_LARGE } from '../../content/pictures/upload-rules.ts';
 import { parseEditorRequest } from './editor-requests.ts';
 import { checkContent } from './field-problems.ts';
 import { readPages, savePages } from './pages-file.ts';
 import { writePages } from './pages-writer.ts';
-import { deletePicture, listPictures, MAX_PICTURE, savePicture, TOO_LARGE } from './pictures.ts';
+import { deletePicture, savePicture } from './pictures.ts';
 import { readBody } from './request-body.ts';
 import { checkCaller, checkMediaType, newSessionToken, Refused } from './session-guard.ts';
 import { parseTranslationFile, readTranslationFiles } from './translations-file.ts';
@@ -159,7 +161,8 @@ export function editorApiPlugin(options: EditorApiOptions): Plugin {
           const [status, body] = await route(req);
           send(res, status, body);
         } catch (error) {
-          if (error instanceof Refused) return send(res, error.status, { message: error.message });
+          if (error instanceof Refused || error instanceof PictureRefused)
+            return send(res, error.status, { message: error.message });
           // The details (a file's full path, say) go to the terminal running the editor, not to the page.
           server.config.logger.error(`editor: ${(error as Error).stack ?? error}`);
           send(res, 500, { message: 'The editor could not do that; the terminal running npm run edit says why.' });

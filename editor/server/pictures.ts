@@ -1,76 +1,14 @@
 /**
- * The pictures of public/images: listed, added by an upload under a name the schema accepts, and deleted
- * when no page uses them. The rules an upload passes (name, format, size, how many in a while) are the same
- * for the staff area's uploads (server/publishing/picture-routes.ts), which import them from here.
+ * The pictures of public/images for `npm run edit`: added by an upload under a name the schema accepts, and
+ * deleted when no page uses them. The rules an upload passes (name, format, size, how many in a while) are the
+ * content core's (content/pictures/), the same for the staff area's uploads.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkedPictureName } from '../../content/pictures/picture-content.ts';
+import { PICTURE_ENDINGS } from '../../content/pictures/upload-rules.ts';
 import { walk } from '../../content/validation/walk.ts';
-import { checkPictureContent, UploadRefused } from './picture-content.ts';
 import { Refused } from './session-guard.ts';
-
-export { Refused, UploadRefused };
-export { budgetSpent, UPLOAD_WINDOW_MINUTES, UPLOADS_PER_WINDOW, uploadBudget } from './upload-budget.ts';
-
-/** The largest picture taken: a phone's photo is 3-12 MB; the site's copies are made from it. */
-export const MAX_PICTURE_MB = 20;
-export const MAX_PICTURE = MAX_PICTURE_MB * 1024 * 1024;
-export const TOO_LARGE = `This file is larger than ${MAX_PICTURE_MB} MB; make the picture smaller first.`;
-
-export const PICTURE_ENDINGS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'];
-/** The longest name part kept: a file name stays short to read, and far below the file system's limit. */
-export const MAX_STEM = 60;
-
-/** Every picture under public/images, as the address a page writes: /images/... */
-export function listPictures(publicDir: string): string[] {
-  const imagesDir = join(publicDir, 'images');
-  if (!existsSync(imagesDir)) return [];
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (PICTURE_ENDINGS.includes(extname(entry.name).slice(1))) found.push(`/${relative(publicDir, full)}`);
-    }
-  };
-  walk(imagesDir);
-  return found.sort();
-}
-
-/**
- * A file name as the schema wants it (small letters, digits, dashes; a known ending in small letters):
- * "School visit 2.JPG" becomes "school-visit-2.jpg", a very long name its first words. Formats a browser
- * cannot show are refused by name.
- */
-export function pictureFileName(original: string): string {
-  const ending = extname(original).slice(1).toLowerCase();
-  const normalEnding = ending === 'jpeg' ? 'jpg' : ending;
-  if (!PICTURE_ENDINGS.includes(normalEnding))
-    throw new UploadRefused(
-      `"${original.slice(0, 80)}" is not a picture format the site can show${ending ? ` (.${ending.slice(0, 10)})` : ''}. Use ${PICTURE_ENDINGS.map((e) => `.${e}`).join(', ')}; a phone's .heic photo can be saved as .jpg first.`,
-    );
-  const stem = original
-    .slice(0, original.length - ending.length - 1)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_STEM)
-    .replace(/^-+|-+$/g, '');
-  return `${stem || 'picture'}.${normalEnding}`;
-}
-
-/**
- * The name (as the schema wants it) of an uploaded file, once its bytes prove to be a picture of the format
- * the name says (picture-content.ts) and of a size the site takes; throws UploadRefused otherwise.
- */
-export async function checkedPictureName(original: string, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw new UploadRefused(`"${original.slice(0, 80)}" is empty.`);
-  if (bytes.length > MAX_PICTURE) throw new UploadRefused(TOO_LARGE);
-  const name = pictureFileName(original);
-  await checkPictureContent(original.slice(0, 80), name.slice(name.lastIndexOf('.') + 1), bytes);
-  return name;
-}
 
 /**
  * Copies the bytes into public/images under a valid, unused name, once they prove to be a picture of the

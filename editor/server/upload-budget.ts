@@ -3,14 +3,8 @@
  * (or anything else sending uploads) is stopped before it fills the disk and public/images. This counter is the
  * dev server's (one process); the staff area counts in the database, shared by its instances (picture-routes.ts).
  */
+import { budgetSpent, UPLOAD_WINDOW_MINUTES, UPLOADS_PER_WINDOW } from '../../content/pictures/upload-rules.ts';
 import { Refused } from './session-guard.ts';
-
-export const UPLOADS_PER_WINDOW = 60;
-export const UPLOAD_WINDOW_MINUTES = 10;
-
-/** Why an upload is refused once `limit` were sent within `minutes`. */
-export const budgetSpent = (limit: number, minutes: number) =>
-  `${limit} pictures were sent in the last ${minutes} minutes, more than a person adds by hand. Wait a few minutes, then add this one again.`;
 
 /** A counter of uploads over a sliding window; `take()` throws Refused (429) once the window is full. */
 export function uploadBudget(limit = UPLOADS_PER_WINDOW, minutes = UPLOAD_WINDOW_MINUTES, now = Date.now) {

@@ -13,7 +13,7 @@ import {
   type ImageFacts,
   pictureFacts,
   type VariantFormat,
-} from '../../content/picture-variants.ts';
+} from '../../content/pictures/picture-variants.ts';
 import type { Image } from '../../content/types.ts';
 
 // The facts and copies are made from a picture's bytes in the content core, where the staff area's uploads
@@ -26,13 +26,13 @@ export {
   variantFile,
   variantWidths,
   WIDTHS,
-} from '../../content/picture-variants.ts';
+} from '../../content/pictures/picture-variants.ts';
 
 export async function readImageFacts(publicDir: string, src: string, withVariants: boolean): Promise<ImageFacts> {
   return pictureFacts(readFileSync(join(publicDir, src)), src, withVariants);
 }
 
-/** Encodes one copy of the picture file at `src` (content/picture-variants.ts). */
+/** Encodes one copy of the picture file at `src` (content/pictures/picture-variants.ts). */
 export function encodeVariant(
   publicDir: string,
   src: string,

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { budgetSpent } from '../../editor/server/pictures.ts';
+import { budgetSpent } from '../../content/pictures/upload-rules.ts';
 import { PUBLISHING_API } from '../../schema/api/publishing.ts';
 import { headingRenderer, testSiteFolders } from '../../tests/helpers/server/publishing-suite.ts';
 import { call, type StaffClient, signIn, staffAppOptions } from '../../tests/helpers/server/staff-suite.ts';

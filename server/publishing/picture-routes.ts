@@ -2,6 +2,7 @@
 // coordinator gets 403; the staff guard checks the origin and the CSRF token of every upload and delete):
 // GET  /api/staff/content/pictures          the repository's pictures (public/images) and the uploaded ones
 // POST /api/staff/content/pictures          {name, data (base64)}: checked by the rules of `npm run edit`
+//                                           (content/pictures/)
 //                                           (name, format inside, 20 MB, 60 in 10 minutes per member, counted
 //                                           in the database for every instance), kept in the
 //                                           database with the build's AVIF/WebP copies; 409 on a name taken
@@ -11,14 +12,14 @@
 // so visitors and previews get them at /images/<name> like a repository picture.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { defaultContext } from '../../content/validation/check-context.ts';
+import { listPictures } from '../../content/pictures/picture-files.ts';
 import {
   budgetSpent,
-  listPictures,
   MAX_PICTURE,
-  Refused,
+  PictureRefused,
   UPLOAD_WINDOW_MINUTES,
   UPLOADS_PER_WINDOW,
-} from '../../editor/server/pictures.ts';
+} from '../../content/pictures/upload-rules.ts';
 import {
   type PictureList,
   PUBLISHING_API,
@@ -90,12 +91,12 @@ const deleteBody = {
   properties: { src: { type: 'string', title: 'Address', minLength: 1, maxLength: 300 } },
 } as const;
 
-/** The editor's refusals of a file (UploadRefused, 400) as the API's own. */
+/** The content core's refusals of a file (PictureRefused, 400) as the API's own. */
 async function asPublic<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Refused) throw new PublicError(error.status, error.message);
+    if (error instanceof PictureRefused) throw new PublicError(error.status, error.message);
     throw error;
   }
 }

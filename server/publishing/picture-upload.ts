@@ -1,14 +1,14 @@
 // An upload from the staff area (#27) made into what a release serves: the original checked by the rules of
-// `npm run edit` (editor/server/pictures.ts: the name, the format inside, the size) and the same AVIF and
-// WebP copies the build makes (content/picture-variants.ts), named as the build names them.
+// `npm run edit` (content/pictures/: the name, the format inside, the size) and the same AVIF and WebP copies
+// the build makes (content/pictures/picture-variants.ts), named as the build names them.
 import {
   encodePictureVariant,
   FORMATS,
   type ImageFacts,
   pictureFacts,
   variantFile,
-} from '../../content/picture-variants.ts';
-import { checkedPictureName } from '../../editor/server/pictures.ts';
+} from '../../content/pictures/picture-variants.ts';
+import { checkedPictureName } from '../../content/pictures/picture-content.ts';
 
 const MEDIA_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -1,7 +1,7 @@
 // Pictures uploaded from the staff area (#27): the original in content_pictures (its facts, as the build
 // writes them into a page, in `variants`) and its resized copies in content_picture_copies (migration 015).
 // A picture is "used" by a revision whose pages.json names its address, the test the retention rule makes.
-import type { ImageFacts } from '../../content/picture-variants.ts';
+import type { ImageFacts } from '../../content/pictures/picture-variants.ts';
 import type { Database, Queryable } from '../db/database.ts';
 
 export interface NewPicture {

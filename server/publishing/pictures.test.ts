@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { MAX_PICTURE, TOO_LARGE } from '../../editor/server/pictures.ts';
+import { MAX_PICTURE, TOO_LARGE } from '../../content/pictures/upload-rules.ts';
 import { PUBLISHING_API } from '../../schema/api/publishing.ts';
 import { headingRenderer, testSiteFolders } from '../../tests/helpers/server/publishing-suite.ts';
 import { call, signIn, type StaffClient, staffSuite } from '../../tests/helpers/server/staff-suite.ts';

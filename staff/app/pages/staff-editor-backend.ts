@@ -8,6 +8,7 @@
 // (server/publishing/picture-routes.ts) and listed with the repository's.
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import { formatPages } from '../../../content/format-pages.ts';
+import { MAX_PICTURE, TOO_LARGE } from '../../../content/pictures/upload-rules.ts';
 import type { PagesFile } from '../../../content/types.ts';
 import type {
   Catalogue,
@@ -32,10 +33,6 @@ import {
   type UploadPictureBody,
 } from '../../../schema/api/publishing.ts';
 import { ApiError, api, request } from '../api.ts';
-
-/** As the server's limit (editor/server/pictures.ts): said before 20 MB are sent for nothing. */
-const MAX_PICTURE_MB = 20;
-export const PICTURE_TOO_LARGE = `This file is larger than ${MAX_PICTURE_MB} MB; make the picture smaller first.`;
 
 /** A file's bytes in base64: the staff API speaks JSON only (its guard refuses any other body). */
 async function base64Of(file: Blob): Promise<string> {
@@ -160,7 +157,8 @@ export function staffEditorBackend(): EditorBackend {
     },
     // Kept in the database with the build's AVIF/WebP copies; shown on the site once a page using it is published.
     async uploadPicture(file: File) {
-      if (file.size > MAX_PICTURE_MB * 1024 * 1024) throw new Error(PICTURE_TOO_LARGE);
+      // The server's own limit, said before 20 MB are sent for nothing.
+      if (file.size > MAX_PICTURE) throw new Error(TOO_LARGE);
       const body: UploadPictureBody = { name: file.name, data: await base64Of(file) };
       const answer = await request<UploadedPictureAnswer>('POST', PUBLISHING_API.pictures, body);
       const { src, pictures, uploaded } = answer.data;

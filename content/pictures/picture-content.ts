@@ -1,20 +1,14 @@
 /**
- * An uploaded file is a picture of the format its name says, or it does not land in public/images (#22):
- * what lands there is published on the site's own origin, where an SVG with a script, opened by itself,
- * would run that script as the site. Raster formats are read by sharp (the library that already makes the
- * site's icons), which knows each format's header; an SVG is parsed as XML and refused if anything in it can
- * run code or pull markup in. (We refuse rather than clean: a cleaned file would not be the one chosen.)
+ * An uploaded file is a picture of the format its name says, or it is not published (#22): what is published
+ * is served on the site's own origin, where an SVG with a script, opened by itself, would run that script as
+ * the site. The same check for `npm run edit` and the staff area's uploads. Raster formats are read by sharp
+ * (the library that already makes the site's icons), which knows each format's header; an SVG is parsed as XML
+ * and refused if anything in it can run code or pull markup in. (We refuse rather than clean: a cleaned file
+ * would not be the one chosen.)
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import sharp from 'sharp';
-import { Refused } from './session-guard.ts';
-
-/** An upload the editor refuses (400), with the reason in plain words. */
-export class UploadRefused extends Refused {
-  constructor(message: string) {
-    super(400, message);
-  }
-}
+import { MAX_PICTURE, PictureRefused, pictureFileName, TOO_LARGE } from './upload-rules.ts';
 
 /** sharp's name for the format each ending must hold (AVIF is a HEIF file with AV1 inside). */
 const RASTER: Record<string, { format: string; compression?: string; name: string }> = {
@@ -30,7 +24,7 @@ async function checkRaster(name: string, ending: string, bytes: Buffer) {
     .metadata()
     .catch(() => undefined);
   if (found?.format !== expected.format || (expected.compression && found.compression !== expected.compression))
-    throw new UploadRefused(
+    throw new PictureRefused(
       `"${name}" is not a ${expected.name} picture inside, though its name ends in .${ending}. Save it again from a picture program, or give it the ending of its real format.`,
     );
 }
@@ -83,12 +77,24 @@ function svgProblem(text: string): string | undefined {
   return problem;
 }
 
-/** Throws UploadRefused unless `bytes` are a picture of the format of `ending` (jpg, png, webp, avif, svg). */
+/** Throws PictureRefused unless `bytes` are a picture of the format of `ending` (jpg, png, webp, avif, svg). */
 export async function checkPictureContent(name: string, ending: string, bytes: Buffer): Promise<void> {
   if (ending !== 'svg') return checkRaster(name, ending, bytes);
   const problem = svgProblem(bytes.toString('utf8'));
   if (problem)
-    throw new UploadRefused(
+    throw new PictureRefused(
       `"${name}" cannot be published: it ${problem}. A picture on the site must not hold a script; export it again as plain SVG (or as PNG).`,
     );
+}
+
+/**
+ * The name (as the schema wants it) of an uploaded file, once its bytes prove to be a picture of the format
+ * the name says and of a size the site takes; throws PictureRefused otherwise.
+ */
+export async function checkedPictureName(original: string, bytes: Buffer): Promise<string> {
+  if (bytes.length === 0) throw new PictureRefused(`"${original.slice(0, 80)}" is empty.`);
+  if (bytes.length > MAX_PICTURE) throw new PictureRefused(TOO_LARGE);
+  const name = pictureFileName(original);
+  await checkPictureContent(original.slice(0, 80), name.slice(name.lastIndexOf('.') + 1), bytes);
+  return name;
 }

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Image } from './types.ts';
+import type { Image } from '../types.ts';
 
 export const WIDTHS = [480, 960, 1600];
 export const FORMATS = ['avif', 'webp'] as const;
