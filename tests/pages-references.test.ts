@@ -78,14 +78,14 @@ describe('files and pictures', () => {
   it('a picture without alt text', () => {
     expect(errorsOf('missing-alt.json')).toEqual([
       'missing-alt.json:20:54  / > block 1 (hero) > image.alt: the picture "/images/home-hero.svg" has no alt text. ' +
-        'Describe in a few words what it shows (blind visitors hear it read aloud), or, if it only decorates, add "decorative": true and keep "alt": "".',
+        'Describe in a few words what it shows (blind visitors hear it read aloud), or, if it only decorates, mark it as only decoration ("decorative": true) and leave the alt text empty.',
     ]);
   });
 
   it('a decorative picture with alt text', () => {
     expect(errorsOf('decorative-with-alt.json')).toEqual([
-      'decorative-with-alt.json:31:141  /history > block 1 (hero) > image.decorative: the picture "/images/history-hero.svg" is marked "decorative": true, ' +
-        'so screen readers skip it, but it has alt text. Empty the alt text ("alt": "") or, if the picture carries meaning, remove "decorative".',
+      'decorative-with-alt.json:31:141  /history > block 1 (hero) > image.decorative: the picture "/images/history-hero.svg" is marked as only decoration ' +
+        '("decorative": true), so screen readers skip it, but it has alt text. Empty the alt text or, if the picture carries meaning, take away the mark.',
     ]);
   });
 });

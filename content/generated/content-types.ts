@@ -221,11 +221,11 @@ export interface Image {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -803,11 +803,11 @@ export interface Image1 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1651,11 +1651,11 @@ export interface Image2 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1763,11 +1763,11 @@ export interface Image3 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1859,11 +1859,11 @@ export interface Image4 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1933,11 +1933,11 @@ export interface Image5 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2027,11 +2027,11 @@ export interface Image6 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2149,11 +2149,11 @@ export interface Image7 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2342,11 +2342,11 @@ export interface Image8 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2445,11 +2445,11 @@ export interface Image9 {
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave empty only for a purely decorative picture and set decorative to true.
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
    */
   alt: string;
   /**
-   * true when the picture adds nothing a visitor needs (then alt is left empty).
+   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**

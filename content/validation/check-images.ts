@@ -39,7 +39,7 @@ export const imageAltText: CrossCheck = (data) => {
         segments: [...segments, 'alt'],
         message:
           `the picture "${value.src}" has no alt text. Describe in a few words what it shows (blind visitors hear it read aloud), ` +
-          'or, if it only decorates, add "decorative": true and keep "alt": "".',
+          'or, if it only decorates, mark it as only decoration ("decorative": true) and leave the alt text empty.',
       });
     } else if (hasAlt && altIsFileName(value)) {
       problems.push({
@@ -54,8 +54,8 @@ export const imageAltText: CrossCheck = (data) => {
         severity: 'error',
         segments: [...segments, 'decorative'],
         message:
-          `the picture "${value.src}" is marked "decorative": true, so screen readers skip it, but it has alt text. ` +
-          'Empty the alt text ("alt": "") or, if the picture carries meaning, remove "decorative".',
+          `the picture "${value.src}" is marked as only decoration ("decorative": true), so screen readers skip it, but it has alt text. ` +
+          'Empty the alt text or, if the picture carries meaning, take away the mark.',
       });
     }
   }
