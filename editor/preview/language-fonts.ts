@@ -1,5 +1,5 @@
 /**
- * The Hindi and Telugu web fonts of the built site (scripts/lib/language-fonts.ts, which runs in Node and so
+ * The Hindi and Telugu web fonts of the built site (content/language-fonts/, which runs in Node and so
  * cannot be imported here) for the preview: the same families from the same @fontsource files, limited to
  * their script by the package's own unicode-range (Latin letters and digits keep the system font), and the
  * same font stacks on the body and the headings. Not cut down to the characters used (the preview is never

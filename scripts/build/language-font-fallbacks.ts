@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/build/language-font-fallbacks.ts [font directory ...] (default /usr/share/fonts): measures the
  * metric-matched fallback faces of the Hindi and Telugu pages and writes them to
- * scripts/lib/language-font-fallbacks.json, which the build reads (scripts/lib/language-fonts.ts).
+ * content/language-fonts/fallbacks.json, which the build reads (content/language-fonts/language-fonts.ts).
  *
  * For each system font of SYSTEM_FONTS found under the directories, and each weight of the web font:
  * - size-adjust: the width of the pages' text in the web font over its width in the system font. Every word
@@ -23,7 +23,8 @@ import * as hb from 'harfbuzzjs';
 import stringify from 'json-stringify-pretty-compact';
 import subsetFont from 'subset-font';
 import type { TranslatedLanguage } from '../../schema/api/languages.ts';
-import { FONTS, FONT_WEIGHTS, fontsourceFile, type FallbackMetrics } from '../lib/language-fonts.ts';
+import type { FallbackMetrics } from '../../content/language-fonts/language-fonts.ts';
+import { FONTS, FONT_WEIGHTS, fontsourceFile } from '../../content/language-fonts/script-fonts.ts';
 
 /** System fonts to measure: their file names, the names local() finds them by, and where they come from. */
 const SYSTEM_FONTS: Record<
@@ -77,7 +78,7 @@ const SYSTEM_FONTS: Record<
   ],
 };
 
-const OUT = 'scripts/lib/language-font-fallbacks.json';
+const OUT = 'content/language-fonts/fallbacks.json';
 
 function findFiles(dirs: string[]): Map<string, string> {
   const found = new Map<string, string>();

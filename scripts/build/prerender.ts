@@ -17,9 +17,10 @@ import { theme } from '../../src/shared/theme/tokens.ts';
 import { normalisePath } from '../../content/routes.ts';
 import type { Manifest } from '../lib/chunk-preloads.ts';
 import { pageChunksFor } from '../lib/island-chunks.ts';
-import { buildLanguageFonts } from '../lib/language-fonts.ts';
 import { precompress } from '../lib/precompress.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../../content/site-files.ts';
+import { buildLanguageFonts } from '../../content/language-fonts/language-fonts.ts';
+import { COVERED_CHARACTERS_FILE } from '../../content/language-fonts/added-fonts.ts';
 
 const clientDir = resolve('dist/client');
 
@@ -146,19 +147,23 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
 
 /**
  * Gives the Hindi and Telugu pages their fonts, cut down to the characters they use: those in the
- * language's pages and in every script (texts shown only after a click or a form post are there).
+ * language's pages and in every script (texts shown only after a click or a form post are there). The
+ * characters each cut holds are written beside the renderer, for publishing: a revision using others gets a
+ * small extra file for those alone (content/language-fonts/added-fonts.ts).
  */
 async function addLanguageFonts(files: string[], languageFallbacks: Record<string, string>) {
   const scripts = readdirSync(join(clientDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(join(clientDir, 'assets', name), 'utf8'))
     .join('\n');
+  const covered: Record<string, string> = {};
   for (const language of TRANSLATED_LANGUAGES) {
     const pages = [...new Set([...files, ...Object.values(languageFallbacks)])].filter((file) =>
       file.startsWith(`${language}/`),
     );
     const html = pages.map((file) => readFileSync(join(clientDir, file), 'utf8'));
     const fonts = await buildLanguageFonts(language, `${html.join('\n')}\n${scripts}`, clientDir, theme.fonts);
+    covered[language] = fonts.covered;
     pages.forEach((file, i) => {
       writeFileSync(
         join(clientDir, file),
@@ -166,9 +171,10 @@ async function addLanguageFonts(files: string[], languageFallbacks: Record<strin
       );
     });
     console.log(
-      `Fonts for ${language}: ${fonts.characters} characters, ${fonts.files.map((f) => `${f.name} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}.`,
+      `Fonts for ${language}: ${fonts.covered.length} characters, ${fonts.files.map((f) => `${f.name} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}.`,
     );
   }
+  writeFileSync(resolve('dist/server', COVERED_CHARACTERS_FILE), `${JSON.stringify(covered, null, 2)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

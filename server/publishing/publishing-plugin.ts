@@ -127,7 +127,10 @@ export default fp<PublishingOptions>(
         if (!build) throw new PublicError(503, PUBLISHING_MESSAGES.noBuild);
         // The uploaded pictures' facts join the build's own (their files: writeReleasePictures below).
         const pictureFacts = withUploadedFacts(build.pictureFacts, pictures ?? []);
-        return renderRelease({ ...build, pictureFacts }, files, dir, previous);
+        const rendered = await renderRelease({ ...build, pictureFacts }, files, dir, previous);
+        for (const [language, added] of Object.entries(rendered.addedFonts))
+          app.log.info({ language, characters: added.characters, files: added.files }, 'fonts cut for new characters');
+        return rendered;
       });
     const stamp = async () => {
       if (options.renderer) return 'test';

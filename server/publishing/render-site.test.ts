@@ -3,7 +3,8 @@
 // or PUBLISH_TEST_BUILD=<a dist folder>); without one there is nothing to render with and the file is skipped.
 // The repository's content renders to the same page bodies as the build's own prerender, at the same
 // addresses, with the Hindi fonts; a changed heading and its Hindi are in the pages, which load the build's
-// scripts for their address (all there in the release).
+// scripts for their address (all there in the release). A Hindi character the build's font cut lacks gets a
+// file of its own, named on the Hindi pages (release-fonts.test.ts checks the file's glyph and serving).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,15 @@ const hasBuild = fs.existsSync(path.join(buildDir, 'server', 'entry-server.js'))
 // The content the build was made from (a build of another checkout names its folder).
 const repository = readContentFolder(process.env.PUBLISH_TEST_CONTENT ?? process.cwd());
 
+/** A Devanagari character (Noto Sans Devanagari has them all) that the build's Hindi pages do not use. */
+const notInBuild = (build: Build) => {
+  const covered = build.fontCharacters?.hi;
+  if (covered === undefined) throw new Error("the build did not record its fonts' characters (an old build?)");
+  const character = [...'ॐऌॡऍॲ'].find((candidate) => !covered.includes(candidate));
+  if (!character) throw new Error('the build uses every candidate character: name another one here');
+  return character;
+};
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 const body = (html: string) => /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
 const scripts = (html: string) => [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 
@@ -25,6 +35,7 @@ describe.skipIf(!hasBuild)('a release rendered with the built renderer', () => {
   let build: Build;
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'render-site-'));
   const read = (release: string, file: string) => fs.readFileSync(path.join(base, release, 'client', file), 'utf8');
+  const fonts = (release: string) => fs.readdirSync(path.join(base, release, 'client', 'assets', 'fonts')).sort();
 
   beforeAll(async () => {
     const loaded = await loadBuild(buildDir);
@@ -43,8 +54,10 @@ describe.skipIf(!hasBuild)('a release rendered with the built renderer', () => {
     expect(result.addresses).toBe(Object.keys(built.routes).length);
     for (const file of ['index.html', 'hi/index.html', 'te/history/index.html'])
       expect(body(read('same', file)), file).toBe(body(fs.readFileSync(path.join(buildDir, 'client', file), 'utf8')));
-    // The Hindi pages keep the build's fonts.
+    // The Hindi pages keep the build's fonts, and nothing is cut: the build's pages use no other character.
     expect(read('same', 'hi/index.html')).toMatch(/<link rel="preload" as="font"[^>]*noto-sans-devanagari/);
+    expect(result.addedFonts).toEqual({});
+    expect(fonts('same')).toEqual(fs.readdirSync(path.join(buildDir, 'client', 'assets', 'fonts')).sort());
     // The release is a build of its own (files, not links to the folder it came from): the next publish, or a
     // server started on it, renders with it.
     expect(fs.lstatSync(path.join(base, 'same', 'server', 'entry-server.js')).isFile()).toBe(true);
@@ -115,5 +128,43 @@ describe.skipIf(!hasBuild)('a release rendered with the built renderer', () => {
     expect(html).toContain(PUBLISHED.formHeading);
     expect(html).toContain('Enter an e-mail');
     expect(html).toMatch(/<title>[^<]*(त्रुटि|Error)/);
+  }, 240_000);
+
+  it("a Hindi character the build's fonts lack: a file of it alone, named by a face on the Hindi pages; none without one", async () => {
+    const timed = async (release: string, hindi: string) => {
+      const started = performance.now();
+      const changed = withHomeHeading(repository, 'Compassion, put to work', hindi);
+      const result = await renderRelease(build, changed, path.join(base, release), {
+        files: repository,
+        dir: path.join(base, 'same'),
+      });
+      return { result, ms: Math.round(performance.now() - started) };
+    };
+    const without = await timed('no-new', 'करुणा, काम में');
+    const character = notInBuild(build);
+    const withNew = await timed('new', `करुणा ${character}`);
+    const again = await timed('new-again', `करुणा ${character}`);
+    console.log(
+      `One page changed, no new character: ${without.ms} ms; with ${character} (${codePoint(character)}): ${withNew.ms} ms, the same again in this process: ${again.ms} ms.`,
+    );
+    expect(without.result.addedFonts).toEqual({});
+    expect(fonts('no-new')).toEqual(fonts('same'));
+    expect(read('no-new', 'hi/index.html')).not.toContain('data-added-fonts');
+
+    const added = withNew.result.addedFonts.hi!;
+    expect(added.characters).toBe(character);
+    expect(added.files).toHaveLength(2);
+    expect(fonts('new')).toEqual([...fonts('same'), ...added.files].sort());
+    // Every Hindi page names both (a language's pages share their font tags, the unchanged ones taken from the
+    // release before too), as faces of the family with a range of the character alone: a browser fetches a
+    // file only for a page showing it. English and Telugu pages do not name them.
+    const range = `unicode-range:${codePoint(character)}}`;
+    for (const file of ['hi/index.html', 'hi/history/index.html', 'hi/404.html'])
+      for (const name of added.files)
+        expect(read('new', file), file).toContain(
+          `font-family:"Noto Sans Devanagari";font-style:normal;font-weight:${name.includes('-700-') ? 700 : 400};font-display:swap;src:url(/assets/fonts/${name}) format("woff2");${range}`,
+        );
+    for (const file of ['index.html', 'te/index.html']) expect(read('new', file)).not.toContain('data-added-fonts');
+    expect(again.result.addedFonts.hi?.files).toEqual(added.files);
   }, 240_000);
 });

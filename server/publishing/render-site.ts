@@ -8,15 +8,16 @@
 // fonts, pictures) is linked, not copied. Since islands (#28) a prerendered page carries all its content in
 // its HTML (an island's props as JSON beside it): no content chunk of the build is loaded by a visitor's
 // browser, so none is rewritten. sitemap.xml, robots.txt and manifest.webmanifest are the revision's too. A page keeps the build's preloads for its address (they follow its block
-// types, not its words) and the build's font subsets for its language.
+// types, not its words) and the build's font subsets for its language, with a small extra cut when the revision's
+// pages use characters those lack (release-fonts.ts).
 //
 // What this needs the front end to keep (tell #27 before changing it): entry-server.js exports
 // createPageRenderer(data, loadPage, strings), fillTemplate, uiStringsByLanguage and (for the pages answered
 // to plain form posts, formPageRendererOf) createFormPageRenderer(renderers, sites); the manifest names the
 // content chunks virtual:page-content/[<language>/]<id> (read for the pictures' facts); the prerender writes
-// dist/server/template.html (with the <!--app-html--> and <!--head--> markers) and page-preloads.json, and
-// each translated language's fonts into <language>/404.html before </head>; pages never load their content
-// from a chunk once prerendered.
+// dist/server/template.html (with the <!--app-html--> and <!--head--> markers), page-preloads.json and
+// language-font-characters.json, and each translated language's fonts into <language>/404.html before </head>;
+// pages never load their content from a chunk once prerendered.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ import { type Language, LANGUAGES, localisePath, type TranslatedLanguage } from 
 import { FORM_PAGE_MARKER, markFormPages } from '../ops/site-folder.ts';
 import type { Manifest } from './chunk-preloads.ts';
 import type { ContentFiles } from './content-files.ts';
+import { addMissingFonts, buildFontHead, type CoveredCharacters, readCoveredCharacters } from './release-fonts.ts';
 
 type RenderPage = (
   path: string,
@@ -64,6 +66,8 @@ export interface Build {
   shellPreloads: string[];
   /** Changes when the build does: part of a release's name. */
   stamp: string;
+  /** The characters the build's Hindi and Telugu font cuts hold (undefined for a build that did not record them). */
+  fontCharacters: CoveredCharacters;
 }
 
 export interface RenderedRelease {
@@ -71,6 +75,8 @@ export interface RenderedRelease {
   files: number;
   /** Addresses whose page was taken from the previous release (same build, same words): not rendered again. */
   reused: number;
+  /** Per language, the characters the build's font cut lacked and the files cut for them (release-fonts.ts). */
+  addedFonts: Partial<Record<TranslatedLanguage, { characters: string; files: string[] }>>;
 }
 
 /** The release served before, made by the same build: its pages whose words did not change are reused. */
@@ -129,7 +135,18 @@ export async function loadBuild(dir: string): Promise<Build | undefined> {
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => Boolean(file));
   const stamp = createHash('sha256').update(fs.readFileSync(entryFile)).update(JSON.stringify(manifest)).digest('hex');
-  return { dir, entry, manifest, template, pictureFacts, preloads, shellPreloads, stamp: stamp.slice(0, 8) };
+  const fontCharacters = readCoveredCharacters(dir);
+  return {
+    dir,
+    entry,
+    manifest,
+    template,
+    pictureFacts,
+    preloads,
+    shellPreloads,
+    stamp: stamp.slice(0, 8),
+    fontCharacters,
+  };
 }
 
 const parseTranslation = (text: string): TranslationFile | undefined => {
@@ -228,21 +245,6 @@ const siteFilesOf = ({ site, routes }: SiteData): Record<(typeof SITE_FILES)[num
   'manifest.webmanifest': webManifest(site),
 });
 
-/**
- * The head tags of a language's fonts (cut down to the characters the build's pages use) as the prerenderer
- * put them into the build's pages: taken from its fallback page. A character no built page had is drawn in
- * the browser's own font until the next build.
- */
-function languageFontHead(builtClient: string, language: Language): string {
-  if (language === 'en') return '';
-  const file = path.join(builtClient, language, '404.html');
-  if (!fs.existsSync(file)) return '';
-  const found = /(<link rel="preload" as="font"[\s\S]*?<style>[^<]*<\/style>)\s*<\/head>/.exec(
-    fs.readFileSync(file, 'utf8'),
-  );
-  return found?.[1] ?? '';
-}
-
 /** The node_modules folder Node would find the build's imports in (its own, or the nearest above it). */
 function packagesOf(dir: string): string | undefined {
   for (let at = path.resolve(dir); ; at = path.dirname(at)) {
@@ -309,7 +311,11 @@ export async function renderRelease(
   let written = 0;
   let reused = 0;
   let fonts = '';
+  // The files of the language being written, for its fonts once all are there.
+  let languageFiles = new Set<string>();
+  const addedFonts: RenderedRelease['addedFonts'] = {};
   const write = (file: string, html: string) => {
+    languageFiles.add(file);
     fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
     // A file linked a moment ago shares its bytes with the previous release: replaced, never written into.
     fs.rmSync(path.join(client, file), { force: true });
@@ -330,6 +336,7 @@ export async function renderRelease(
     // Two spellings of one address (/hi and /hi/) name the same file: linked once, never EEXIST.
     fs.rmSync(path.join(client, file), { force: true });
     fs.linkSync(source, path.join(client, file));
+    languageFiles.add(file);
     written++;
     return true;
   };
@@ -337,7 +344,8 @@ export async function renderRelease(
   const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
   for (const language of LANGUAGES) {
     const { data, pages } = contents[language];
-    fonts = languageFontHead(builtClient, language);
+    fonts = buildFontHead(builtClient, language);
+    languageFiles = new Set();
     const render = pageRendererOf(build, contents[language], language);
     // What a page loads at once depends on its block types, not on its words: the build's list for the
     // address, or for a page the build did not have, the shell's script alone (its enhancers load when run).
@@ -364,7 +372,10 @@ export async function renderRelease(
       const unknown = await render(localisePath('/404-not-a-page', language));
       write(fallback, build.entry.fillTemplate(template, unknown, data.site, home ? preloadsFor(home) : []));
     }
-    if (language !== 'en') languageFallbacks[`/${language}/`] = fallback;
+    if (language === 'en') continue;
+    languageFallbacks[`/${language}/`] = fallback;
+    const added = await addMissingFonts(client, language, [...languageFiles], build.fontCharacters);
+    if (added) addedFonts[language] = { characters: added.characters, files: added.files.map(({ name }) => name) };
   }
   fs.writeFileSync(
     path.join(client, '_routes.json'),
@@ -373,5 +384,5 @@ export async function renderRelease(
   for (const [file, text] of Object.entries(siteFilesOf(contents.en.data)))
     fs.writeFileSync(path.join(client, file), text);
   markFormPages(client);
-  return { addresses: Object.keys(routeTable).length, files: written, reused };
+  return { addresses: Object.keys(routeTable).length, files: written, reused, addedFonts };
 }

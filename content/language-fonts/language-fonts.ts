@@ -10,46 +10,27 @@
  * that is sized to the web font (size-adjust: the same widths over the pages' words; ascent, descent and
  * line-gap overrides: the same line boxes), so the text does not move when the font swaps in. The faces are
  * measured by scripts/build/language-font-fallbacks.ts for the fonts we can read: Noto (Android, Debian's
- * fonts-noto-core) and Lohit (Linux), recorded in language-font-fallbacks.json. Windows' Nirmala UI and
+ * fonts-noto-core) and Lohit (Linux), recorded in fallbacks.json beside this file. Windows' Nirmala UI and
  * Apple's Kohinoor cannot be measured here: their face carries the vertical overrides only, no invented
  * size-adjust. Measured with the font held back 1.5 s: layout shift at most 0.009 with Lohit, 0 with Noto;
  * 0.15 to 0.31 on a machine with no font for the script at all (nothing to match: CI installs Lohit).
+ * It lives in the content core because publishing (server/publishing/render-site.ts) cuts fonts too.
  */
-import { createHash } from 'node:crypto';
+/// <reference path="./subset-font.d.ts" />
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { TranslatedLanguage } from '../../schema/api/languages.ts';
-
-export interface ScriptFont {
-  family: string;
-  /** The @fontsource package and the name of its subset for this script. */
-  package: string;
-  subset: string;
-  /** The characters of the script, to find in the pages' text. */
-  characters: RegExp;
-  /** System fonts of the script that could not be measured, for the fallback face with vertical metrics only. */
-  localFallbacks: string[];
-}
-
-export const FONTS: Record<TranslatedLanguage, ScriptFont> = {
-  hi: {
-    family: 'Noto Sans Devanagari',
-    package: 'noto-sans-devanagari',
-    subset: 'devanagari',
-    characters: /[\u0900-\u097F\u1CD0-\u1CF9\uA830-\uA839\uA8E0-\uA8FF\u20B9]/gu,
-    localFallbacks: ['Nirmala UI', 'Kohinoor Devanagari', 'Mangal'],
-  },
-  te: {
-    family: 'Noto Sans Telugu',
-    package: 'noto-sans-telugu',
-    subset: 'telugu',
-    characters: /[\u0C00-\u0C7F\u0951\u0952\u0964\u0965]/gu,
-    localFallbacks: ['Nirmala UI', 'Kohinoor Telugu', 'Gautami'],
-  },
-};
-
-export const FONT_WEIGHTS = [400, 700] as const;
+import {
+  FONT_DIR,
+  FONT_WEIGHTS,
+  FONTS,
+  fontFace,
+  fontFileName,
+  fontsourceFile,
+  scriptCharacters,
+  unicodeRange,
+} from './script-fonts.ts';
 
 /** A system font's fallback faces, measured by scripts/build/language-font-fallbacks.ts (percentages). */
 export interface FallbackMetrics {
@@ -66,28 +47,12 @@ export interface FallbackMetrics {
   }[];
 }
 
-const FALLBACKS = JSON.parse(
-  readFileSync(new URL('./language-font-fallbacks.json', import.meta.url), 'utf8'),
-) as Record<TranslatedLanguage, FallbackMetrics[]>;
+const FALLBACKS = JSON.parse(readFileSync(new URL('./fallbacks.json', import.meta.url), 'utf8')) as Record<
+  TranslatedLanguage,
+  FallbackMetrics[]
+>;
 /** Always kept: the dotted circle HarfBuzz shows for a lone vowel sign, and the joiners. */
 const ALWAYS = '\u25CC\u200C\u200D';
-
-const packageDir = (font: ScriptFont) => join('node_modules', '@fontsource', font.package);
-
-/** The package's whole font file of the script for a weight. */
-export const fontsourceFile = (font: ScriptFont, weight: number) =>
-  join(packageDir(font), 'files', `${font.package}-${font.subset}-${weight}-normal.woff2`);
-
-/** The package's own unicode-range for the script's subset. */
-function unicodeRange(font: ScriptFont): string {
-  const css = readFileSync(join(packageDir(font), '400.css'), 'utf8');
-  const block = css
-    .split('@font-face')
-    .find((face) => face.includes(`files/${font.package}-${font.subset}-400-normal`));
-  const range = block && /unicode-range:\s*([^;]+);/.exec(block)?.[1];
-  if (!range) throw new Error(`@fontsource/${font.package}: no unicode-range for the ${font.subset} subset`);
-  return range.trim();
-}
 
 /** Ascent, descent and line gap as percentages of the em, from the font's hhea table. */
 function verticalMetrics(sfnt: Buffer) {
@@ -112,12 +77,14 @@ export interface BuiltFonts {
   /** Tags for the <head> of the language's pages: preload, @font-face rules and the font stacks. */
   head: string;
   files: { name: string; bytes: number }[];
-  characters: number;
+  /** The characters the files hold: what a publish compares a revision's pages with (added-fonts.ts). */
+  covered: string;
 }
 
 /**
  * Subsets the language's font to the script characters in `text` (every page of the language and its
- * scripts), writes the files to `outDir`/assets/fonts and returns the head tags that use them.
+ * scripts), writes the files to `outDir`/assets/fonts and returns the head tags that use them. `fonts` are
+ * the theme's stacks (the system fonts after the web font), passed in: the content core imports no theme.
  */
 export async function buildLanguageFonts(
   language: TranslatedLanguage,
@@ -126,8 +93,9 @@ export async function buildLanguageFonts(
   fonts: { body: string; heading: string },
 ): Promise<BuiltFonts> {
   const font = FONTS[language];
-  const used = [...new Set(text.match(font.characters) ?? [])].sort().join('') + ALWAYS;
-  mkdirSync(join(outDir, 'assets/fonts'), { recursive: true });
+  const used = scriptCharacters(language, text) + ALWAYS;
+  mkdirSync(join(outDir, FONT_DIR), { recursive: true });
+  const range = unicodeRange(font);
   const files: BuiltFonts['files'] = [];
   const faces: string[] = [];
   let metrics: ReturnType<typeof verticalMetrics> | undefined;
@@ -135,14 +103,11 @@ export async function buildLanguageFonts(
     const source = readFileSync(fontsourceFile(font, weight));
     const woff2 = await subsetFont(source, used, { targetFormat: 'woff2' });
     metrics ??= verticalMetrics(await subsetFont(source, used, { targetFormat: 'sfnt' }));
-    const name = `${font.package}-${weight}-${createHash('sha256').update(woff2).digest('hex').slice(0, 8)}.woff2`;
-    writeFileSync(join(outDir, 'assets/fonts', name), woff2);
+    const name = fontFileName(font, weight, woff2);
+    writeFileSync(join(outDir, FONT_DIR, name), woff2);
     files.push({ name, bytes: woff2.length });
-    faces.push(
-      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/assets/fonts/${name}) format("woff2");unicode-range:${unicodeRange(font)}}`,
-    );
+    faces.push(fontFace(font, weight, name, range));
   }
-  const range = unicodeRange(font);
   const local = (names: string[]) => names.map((name) => `local("${name}")`).join(',');
   const families: string[] = [font.family];
   for (const system of FALLBACKS[language]) {
@@ -161,7 +126,7 @@ export async function buildLanguageFonts(
   const stack = families.map((family) => `"${family}"`).join(',');
   const css = `${faces.join('')}body{font-family:${stack},${fonts.body}}h1,h2,h3,h4{font-family:${stack},${fonts.heading}}`;
   const preloads = files.map(
-    ({ name }) => `<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/${name}" crossorigin>`,
+    ({ name }) => `<link rel="preload" as="font" type="font/woff2" href="/${FONT_DIR}/${name}" crossorigin>`,
   );
-  return { head: `${preloads.join('\n    ')}\n    <style>${css}</style>`, files, characters: used.length };
+  return { head: `${preloads.join('\n    ')}\n    <style>${css}</style>`, files, covered: used };
 }

@@ -1,4 +1,4 @@
-// subset-font ships no types: the one function the build calls (scripts/lib/language-fonts.ts).
+// subset-font ships no types: the one function the build and publishing call (language-fonts.ts, added-fonts.ts).
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,

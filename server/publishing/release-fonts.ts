@@ -1,0 +1,72 @@
+// The Hindi and Telugu fonts of a release's pages. Every page of the language gets the build's head tags (its
+// preloads, faces and font stacks, as the prerenderer put them into the build's pages). When the revision's
+// pages use characters the build's cut lacks, a small file of those alone is cut and its faces are added to
+// every page of the language (content/language-fonts/added-fonts.ts): written into the release's own
+// client/assets/fonts, so each instance and nginx (which serves <root>/current/client) serve it as any other
+// file of the release. Otherwise nothing is cut and no page changes.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ADDED_FONTS_STYLE,
+  type AddedFonts,
+  addedFontsFor,
+  COVERED_CHARACTERS_FILE,
+} from '../../content/language-fonts/added-fonts.ts';
+import { FONT_DIR } from '../../content/language-fonts/script-fonts.ts';
+import type { Language, TranslatedLanguage } from '../../schema/api/languages.ts';
+
+/** Each translated language's characters the build's font cut holds; undefined for a build that did not say. */
+export type CoveredCharacters = Partial<Record<TranslatedLanguage, string>> | undefined;
+
+/** What the build wrote beside its renderer (dist/server/language-font-characters.json), if it did. */
+export function readCoveredCharacters(buildDir: string): CoveredCharacters {
+  const file = path.join(buildDir, 'server', COVERED_CHARACTERS_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CoveredCharacters) : undefined;
+}
+
+/** The head tags of a language's fonts in the build's pages: taken from its fallback page. */
+export function buildFontHead(builtClient: string, language: Language): string {
+  if (language === 'en') return '';
+  const file = path.join(builtClient, language, '404.html');
+  if (!fs.existsSync(file)) return '';
+  const found = /(<link rel="preload" as="font"[\s\S]*?<style>[^<]*<\/style>)\s*<\/head>/.exec(
+    fs.readFileSync(file, 'utf8'),
+  );
+  return found?.[1] ?? '';
+}
+
+/** The page with exactly `style`'s added faces (none when empty), whatever it had before. */
+const withAddedStyle = (html: string, style: string) => {
+  const without = html.replace(ADDED_FONTS_STYLE, '');
+  return style ? without.replace('</head>', () => `  ${style}\n  </head>`) : without;
+};
+
+/**
+ * Adds to the language's pages (`files` under `client`, just written or taken from the release before) the
+ * faces of the characters they use beyond the build's cut, and writes those fonts. Returns what was added.
+ * A build that did not record its characters (made before this) leaves the pages with its cut alone.
+ */
+export async function addMissingFonts(
+  client: string,
+  language: TranslatedLanguage,
+  files: string[],
+  covered: CoveredCharacters,
+): Promise<AddedFonts | undefined> {
+  const characters = covered?.[language];
+  if (characters === undefined) return undefined;
+  const pages = files.map((file) => ({ file, html: fs.readFileSync(path.join(client, file), 'utf8') }));
+  const added = await addedFontsFor(language, pages.map(({ html }) => html).join('\n'), characters);
+  for (const { name, woff2 } of added?.files ?? []) {
+    const target = path.join(client, FONT_DIR, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (!fs.existsSync(target)) fs.writeFileSync(target, woff2);
+  }
+  for (const { file, html } of pages) {
+    const wanted = withAddedStyle(html, added?.style ?? '');
+    if (wanted === html) continue;
+    // A page taken from the previous release shares its bytes with it: replaced, never written into.
+    fs.rmSync(path.join(client, file));
+    fs.writeFileSync(path.join(client, file), wanted);
+  }
+  return added;
+}
