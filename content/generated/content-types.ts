@@ -217,15 +217,15 @@ export interface NavLink {
  */
 export interface Image {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -734,7 +734,7 @@ export interface Page {
    */
   layout?: 'standard' | 'standalone';
   /**
-   * false keeps the page out of search engines and the sitemap (for test or internal pages).
+   * Off: keeps the page out of search engines and the sitemap (for test or internal pages).
    */
   indexable?: boolean;
   revealSections?: RevealSections;
@@ -790,24 +790,24 @@ export interface HeroBlock {
    */
   buttons?: Button[];
   /**
-   * true fills the whole first screen; false makes a shorter banner-sized hero.
+   * On: fills the whole first screen; off: a shorter, banner-sized opening.
    */
   fullScreen?: boolean;
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image1 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1415,7 +1415,7 @@ export interface TeamSection {
    */
   intro?: string;
   /**
-   * true gives every person here a Read more button that opens their profile (their biography is then required); false shows only the cards.
+   * On: every person here gets a Read more button that opens their profile (their biography is then required); off: only the cards.
    */
   details?: boolean;
   /**
@@ -1607,23 +1607,23 @@ export interface HeroCarouselBlock {
    */
   intervalMs?: number;
   /**
-   * true moves to the next slide by itself (never for visitors who asked their device for less motion; a pause button is shown).
+   * On: moves to the next slide by itself (never for visitors who asked their device for less motion; a pause button is shown).
    */
   autoAdvance?: boolean;
   /**
-   * true goes from the last slide back to the first (and the other way with the arrows).
+   * On: goes from the last slide back to the first (and the other way with the arrows).
    */
   wrap?: boolean;
   /**
-   * true shows previous and next arrows.
+   * On: shows previous and next arrows.
    */
   arrows?: boolean;
   /**
-   * true shows one dot per slide to jump to it.
+   * On: shows one dot per slide to jump to it.
    */
   dots?: boolean;
   /**
-   * true fills the whole first screen; false makes a shorter banner-sized hero.
+   * On: fills the whole first screen; off: a shorter, banner-sized opening.
    */
   fullScreen?: boolean;
 }
@@ -1643,19 +1643,19 @@ export interface HeroSlide {
   image: Image2;
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image2 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1755,19 +1755,19 @@ export interface Link3 {
   href: string;
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image3 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1851,19 +1851,19 @@ export interface PartnerLogo {
   image: Image4;
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image4 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -1925,19 +1925,19 @@ export interface IndiaMapBlock {
   points: MapPoint[];
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image5 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2019,19 +2019,19 @@ export interface MetricTile {
   image?: Image6;
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image6 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2090,19 +2090,19 @@ export interface ImageCarouselBlock {
    */
   intervalMs?: number;
   /**
-   * true moves to the next picture by itself (never for visitors who asked their device for less motion; a pause button is shown).
+   * On: moves to the next picture by itself (never for visitors who asked their device for less motion; a pause button is shown).
    */
   autoAdvance?: boolean;
   /**
-   * true goes from the last picture back to the first (and the other way with the arrows).
+   * On: goes from the last picture back to the first (and the other way with the arrows).
    */
   wrap?: boolean;
   /**
-   * true shows previous and next arrows.
+   * On: shows previous and next arrows.
    */
   arrows?: boolean;
   /**
-   * true shows one dot per picture to jump to it.
+   * On: shows one dot per picture to jump to it.
    */
   dots?: boolean;
 }
@@ -2141,19 +2141,19 @@ export interface QuoteBlock {
   tone?: 'plain' | 'surface' | 'dark';
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image7 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2334,19 +2334,19 @@ export interface RichTextBlock {
   tone?: 'plain' | 'surface' | 'dark';
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image8 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**
@@ -2437,19 +2437,19 @@ export interface TimelineYear {
   image: Image9;
 }
 /**
- * A picture from the public/images folder.
+ * One of the site's pictures: choose one, or upload a new one.
  */
 export interface Image9 {
   /**
-   * The picture's address under public/, for example /images/home-hero.jpg. Replace the file with a real photo of the same name to change it.
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (marked below).
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
    */
   alt: string;
   /**
-   * Mark it when the picture adds nothing a visitor needs; its alt text is then left empty, so screen readers skip it.
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
    */
   decorative?: boolean;
   /**

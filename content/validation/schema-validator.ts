@@ -63,9 +63,16 @@ export function pagesSchemaValidator() {
 
 /**
  * The VS Code keywords the schemas use. `errorMessage` is left out on purpose: VS Code shows it for every
- * kind of failure of its field, a wrong type too, in place of the precise message.
+ * kind of failure of its field, a wrong type too, in place of the precise message. `enumDescriptions` names
+ * each choice of a list in plain words: VS Code shows them beside the values, the section editor as the
+ * choices of its drop-down ("Soft warm grey" for surface).
  */
-export const EDITOR_KEYWORDS = ['markdownDescription', 'patternErrorMessage', 'defaultSnippets'] as const;
+export const EDITOR_KEYWORDS = [
+  'markdownDescription',
+  'patternErrorMessage',
+  'defaultSnippets',
+  'enumDescriptions',
+] as const;
 
 /**
  * The name of a shape in the generated TypeScript (HeroBlock, NavEntry), beside its `title`, which is written

@@ -117,6 +117,19 @@ describe('the section form', () => {
     expect(document.getElementById('section_heading__hi__stale')).toBeNull();
   });
 
+  it('names the choices of a drop-down in plain words, not by their pages.json values', () => {
+    render(<Harness block={heroBlock()} />);
+    const style = screen.getAllByRole('combobox', { name: /^Style/ })[1] as HTMLSelectElement;
+    expect([...style.options].map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Filled: the main action of the section', 'Outlined: a second choice']),
+    );
+    expect([...style.options].map((option) => option.textContent)).not.toContain('secondary');
+    expect(style.selectedOptions[0].textContent).toBe('Outlined: a second choice');
+    const filled = [...style.options].find((option) => option.textContent?.startsWith('Filled'))!;
+    fireEvent.change(style, { target: { value: filled.value } });
+    expect(style.selectedOptions[0].textContent).toBe('Filled: the main action of the section');
+  });
+
   it('marks only the field with an error aria-invalid, not one with a warning nor the rest of the section', async () => {
     const at = (path: (string | number)[], severity: FieldProblem['severity'], message: string): FieldProblem => ({
       severity,

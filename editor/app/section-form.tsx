@@ -52,11 +52,21 @@ export function sectionErrors(problems: FieldProblem[], prefix: Segment[]): Erro
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
-/** The form's look per field: the type hidden, each list's add button named for its entries ("Add a button"). */
+/** A list's choices in plain words ("Soft warm grey" for surface), when the schema names them (enumDescriptions). */
+function choiceNames(schema: RJSFSchema): UiSchema {
+  const names = (schema as { enumDescriptions?: unknown }).enumDescriptions;
+  return Array.isArray(names) && names.length === schema.enum?.length ? { 'ui:enumNames': names } : {};
+}
+
+/**
+ * The form's look per field: the type hidden, each list's add button named for its entries ("Add a button"),
+ * each drop-down's choices in plain words.
+ */
 function uiSchemaOf(schema: RJSFSchema): UiSchema {
   const ui: UiSchema = {};
   for (const [field, sub] of Object.entries((schema.properties ?? {}) as Record<string, RJSFSchema>)) {
-    const inner = sub.type === 'array' ? uiSchemaOf((sub.items ?? {}) as RJSFSchema) : uiSchemaOf(sub);
+    const inner =
+      sub.type === 'array' ? uiSchemaOf((sub.items ?? {}) as RJSFSchema) : { ...uiSchemaOf(sub), ...choiceNames(sub) };
     const title = (sub.items as RJSFSchema | undefined)?.title;
     ui[field] =
       sub.type === 'array'
