@@ -148,8 +148,8 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
 /**
  * Gives the Hindi and Telugu pages their fonts, cut down to the characters they use: those in the
  * language's pages and in every script (texts shown only after a click or a form post are there). The
- * characters each cut holds are written beside the renderer, for publishing: a revision using others gets a
- * small extra file for those alone (content/language-fonts/added-fonts.ts).
+ * characters each cut holds are written beside the renderer, for publishing: a revision using others gets
+ * fonts for them (content/language-fonts/added-fonts.ts).
  */
 async function addLanguageFonts(files: string[], languageFallbacks: Record<string, string>) {
   const scripts = readdirSync(join(clientDir, 'assets'))

@@ -129,7 +129,7 @@ export default fp<PublishingOptions>(
         const pictureFacts = withUploadedFacts(build.pictureFacts, pictures ?? []);
         const rendered = await renderRelease({ ...build, pictureFacts }, files, dir, previous);
         for (const [language, added] of Object.entries(rendered.addedFonts))
-          app.log.info({ language, characters: added.characters, files: added.files }, 'fonts cut for new characters');
+          app.log.info({ language, ...added }, 'fonts cut for new characters');
         return rendered;
       });
     const stamp = async () => {

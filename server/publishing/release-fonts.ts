@@ -1,9 +1,11 @@
 // The Hindi and Telugu fonts of a release's pages. Every page of the language gets the build's head tags (its
 // preloads, faces and font stacks, as the prerenderer put them into the build's pages). When the revision's
-// pages use characters the build's cut lacks, a small file of those alone is cut and its faces are added to
-// every page of the language (content/language-fonts/added-fonts.ts): written into the release's own
-// client/assets/fonts, so each instance and nginx (which serves <root>/current/client) serve it as any other
-// file of the release. Otherwise nothing is cut and no page changes.
+// pages use characters the build's cut lacks, fonts are cut for them (content/language-fonts/added-fonts.ts):
+// a small file of those alone, whose faces are added to every page of the language, or, when one shares a
+// syllable with other letters, the whole font again, whose files take the build's place on those pages. They
+// are written into the release's own client/assets/fonts, so each instance and nginx (which serves
+// <root>/current/client) serve them as any other file of the release. Otherwise nothing is cut and no page
+// changes.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,7 +14,7 @@ import {
   addedFontsFor,
   COVERED_CHARACTERS_FILE,
 } from '../../content/language-fonts/added-fonts.ts';
-import { FONT_DIR } from '../../content/language-fonts/script-fonts.ts';
+import { FONT_DIR, FONT_WEIGHTS, FONTS } from '../../content/language-fonts/script-fonts.ts';
 import type { Language, TranslatedLanguage } from '../../schema/api/languages.ts';
 
 /** Each translated language's characters the build's font cut holds; undefined for a build that did not say. */
@@ -35,22 +37,36 @@ export function buildFontHead(builtClient: string, language: Language): string {
   return found?.[1] ?? '';
 }
 
-/** The page with exactly `style`'s added faces (none when empty), whatever it had before. */
-const withAddedStyle = (html: string, style: string) => {
-  const without = html.replace(ADDED_FONTS_STYLE, '');
-  return style ? without.replace('</head>', () => `  ${style}\n  </head>`) : without;
-};
+/** The addresses of the language's main font files (the build's, or a whole cut's) in a page. */
+const mainFiles = (language: TranslatedLanguage, weight: number) =>
+  new RegExp(`/${FONT_DIR}/${FONTS[language].package}-${weight}-[0-9a-f]{8}\\.woff2`, 'g');
 
 /**
- * Adds to the language's pages (`files` under `client`, just written or taken from the release before) the
- * faces of the characters they use beyond the build's cut, and writes those fonts. Returns what was added.
- * A build that did not record its characters (made before this) leaves the pages with its cut alone.
+ * The page with exactly these fonts, whatever it had before (a page taken from an earlier release may have
+ * had others): the whole cut's files or else the build's as its main files, and the added faces if any.
+ */
+function withFonts(html: string, language: TranslatedLanguage, buildHead: string, added: AddedFonts | undefined) {
+  let page = html.replace(ADDED_FONTS_STYLE, '');
+  for (const weight of FONT_WEIGHTS) {
+    const whole = added?.whole ? added.files.find((file) => file.weight === weight) : undefined;
+    const main = whole ? `/${FONT_DIR}/${whole.name}` : buildHead.match(mainFiles(language, weight))?.[0];
+    if (main) page = page.replace(mainFiles(language, weight), main);
+  }
+  return added?.style ? page.replace('</head>', () => `  ${added.style}\n  </head>`) : page;
+}
+
+/**
+ * Gives the language's pages (`files` under `client`, just written with the build's font tags `buildHead`,
+ * or taken from the release before) fonts for the characters they use beyond the build's cut, and writes
+ * those fonts. Returns what was added. A build that did not record its characters (made before this) leaves
+ * the pages with its cut alone.
  */
 export async function addMissingFonts(
   client: string,
   language: TranslatedLanguage,
   files: string[],
   covered: CoveredCharacters,
+  buildHead: string,
 ): Promise<AddedFonts | undefined> {
   const characters = covered?.[language];
   if (characters === undefined) return undefined;
@@ -62,7 +78,7 @@ export async function addMissingFonts(
     if (!fs.existsSync(target)) fs.writeFileSync(target, woff2);
   }
   for (const { file, html } of pages) {
-    const wanted = withAddedStyle(html, added?.style ?? '');
+    const wanted = withFonts(html, language, buildHead, added);
     if (wanted === html) continue;
     // A page taken from the previous release shares its bytes with it: replaced, never written into.
     fs.rmSync(path.join(client, file));

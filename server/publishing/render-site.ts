@@ -8,7 +8,7 @@
 // fonts, pictures) is linked, not copied. Since islands (#28) a prerendered page carries all its content in
 // its HTML (an island's props as JSON beside it): no content chunk of the build is loaded by a visitor's
 // browser, so none is rewritten. sitemap.xml, robots.txt and manifest.webmanifest are the revision's too. A page keeps the build's preloads for its address (they follow its block
-// types, not its words) and the build's font subsets for its language, with a small extra cut when the revision's
+// types, not its words) and the build's font subsets for its language, with fonts cut anew when the revision's
 // pages use characters those lack (release-fonts.ts).
 //
 // What this needs the front end to keep (tell #27 before changing it): entry-server.js exports
@@ -76,7 +76,7 @@ export interface RenderedRelease {
   /** Addresses whose page was taken from the previous release (same build, same words): not rendered again. */
   reused: number;
   /** Per language, the characters the build's font cut lacked and the files cut for them (release-fonts.ts). */
-  addedFonts: Partial<Record<TranslatedLanguage, { characters: string; files: string[] }>>;
+  addedFonts: Partial<Record<TranslatedLanguage, { characters: string; whole: boolean; files: string[] }>>;
 }
 
 /** The release served before, made by the same build: its pages whose words did not change are reused. */
@@ -374,8 +374,13 @@ export async function renderRelease(
     }
     if (language === 'en') continue;
     languageFallbacks[`/${language}/`] = fallback;
-    const added = await addMissingFonts(client, language, [...languageFiles], build.fontCharacters);
-    if (added) addedFonts[language] = { characters: added.characters, files: added.files.map(({ name }) => name) };
+    const added = await addMissingFonts(client, language, [...languageFiles], build.fontCharacters, fonts);
+    if (added)
+      addedFonts[language] = {
+        characters: added.characters,
+        whole: added.whole,
+        files: added.files.map(({ name }) => name),
+      };
   }
   fs.writeFileSync(
     path.join(client, '_routes.json'),
