@@ -1,11 +1,14 @@
 // Draws the page a plain form post is answered with. With a build, the front end's own renderer
 // (dist/server/entry-server.js, loaded by file path at start, so server/ never imports src/) draws
-// the real page with the form in its state; without one, the small pages of fallback-page.ts.
+// the real page with the form in its state, and a Hindi or Telugu page gets its language's web fonts as the
+// prerendered pages have them (the template has none); without one, the small pages of fallback-page.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
+import { LANGUAGES, type Language, languageOfPath } from '../../schema/api/languages.ts';
+import { builtFontHead, withFontHead } from '../site/built-font-head.ts';
 import { fallbackPage } from './fallback-page.ts';
 import { fillIdempotencyKey } from './idempotency-field.ts';
 import { normalisePath } from '../../content/routes.ts';
@@ -15,9 +18,10 @@ export interface FormPages {
   render(address: string, state: ServedFormState): Promise<string>;
   /**
    * Draws with `renderFormPage` from now on: the published content's (#27), with the build's template and
-   * preloads. Without a build (simple pages), nothing changes: those name the content's organisation anyway.
+   * preloads, and the fonts of the pages under `client` (the release's, whose cut may hold more characters).
+   * Without a build (simple pages), nothing changes: those name the content's organisation anyway.
    */
-  use(renderFormPage: RenderFormPage): void;
+  use(renderFormPage: RenderFormPage, client?: string): void;
 }
 
 interface Build {
@@ -25,6 +29,13 @@ interface Build {
   template: string;
   preloads: Record<string, string[]>;
 }
+
+/** Each language's font tags in the pages under `client`. */
+const fontHeadsOf = (client: string) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, builtFontHead(client, language)])) as Record<
+    Language,
+    string
+  >;
 
 const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
 
@@ -65,15 +76,17 @@ export async function loadFormPages(
     };
   }
   let renderFormPage = build.renderFormPage;
+  let fontHeads = fontHeadsOf(siteDir ?? '.');
   return {
-    use(next) {
+    use(next, client) {
       renderFormPage = next;
+      if (client) fontHeads = fontHeadsOf(client);
     },
     async render(address, state) {
       try {
         const preloads = build.preloads[normalisePath(address)] ?? [];
         const html = await renderFormPage(address, { template: build.template, preloads, state });
-        return fillIdempotencyKey(html);
+        return fillIdempotencyKey(withFontHead(html, fontHeads[languageOfPath(address)]));
       } catch (error) {
         // The visitor still gets a readable page; the log says why the real one was not drawn.
         log.error({ err: error }, 'form page renderer failed; sent the simple page');

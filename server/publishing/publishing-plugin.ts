@@ -192,8 +192,14 @@ export default fp<PublishingOptions>(
       // The published pages' forms show its notices: a submission from them must be accepted.
       const privacy = (JSON.parse(files.pagesText) as { site?: { privacy?: PrivacySettings } }).site?.privacy;
       if (privacy) app.privacyNotices.use(privacy);
-      serveContent(app, files, loaded && { ...loaded, pictureFacts: withUploadedFacts(loaded.pictureFacts, uploaded) });
-      app.serveSiteFrom?.(path.join(root, 'current', 'client'));
+      const client = path.join(root, 'current', 'client');
+      serveContent(
+        app,
+        files,
+        loaded && { ...loaded, pictureFacts: withUploadedFacts(loaded.pictureFacts, uploaded) },
+        client,
+      );
+      app.serveSiteFrom?.(client);
       serving = revisionId;
       app.log.info({ revision: revisionId, release: release.name }, 'serving published revision');
       removeOldReleases(path.join(root, 'releases'), release.name);

@@ -15,7 +15,7 @@ import {
   COVERED_CHARACTERS_FILE,
 } from '../../content/language-fonts/added-fonts.ts';
 import { FONT_DIR, FONT_WEIGHTS, FONTS } from '../../content/language-fonts/script-fonts.ts';
-import type { Language, TranslatedLanguage } from '../../schema/api/languages.ts';
+import type { TranslatedLanguage } from '../../schema/api/languages.ts';
 
 /** Each translated language's characters the build's font cut holds; undefined for a build that did not say. */
 export type CoveredCharacters = Partial<Record<TranslatedLanguage, string>> | undefined;
@@ -24,17 +24,6 @@ export type CoveredCharacters = Partial<Record<TranslatedLanguage, string>> | un
 export function readCoveredCharacters(buildDir: string): CoveredCharacters {
   const file = path.join(buildDir, 'server', COVERED_CHARACTERS_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CoveredCharacters) : undefined;
-}
-
-/** The head tags of a language's fonts in the build's pages: taken from its fallback page. */
-export function buildFontHead(builtClient: string, language: Language): string {
-  if (language === 'en') return '';
-  const file = path.join(builtClient, language, '404.html');
-  if (!fs.existsSync(file)) return '';
-  const found = /(<link rel="preload" as="font"[\s\S]*?<style>[^<]*<\/style>)\s*<\/head>/.exec(
-    fs.readFileSync(file, 'utf8'),
-  );
-  return found?.[1] ?? '';
 }
 
 /** The addresses of the language's main font files (the build's, or a whole cut's) in a page. */

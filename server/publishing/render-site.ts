@@ -33,7 +33,8 @@ import { type Language, LANGUAGES, localisePath, type TranslatedLanguage } from 
 import { FORM_PAGE_MARKER, markFormPages } from '../ops/site-folder.ts';
 import type { Manifest } from './chunk-preloads.ts';
 import type { ContentFiles } from './content-files.ts';
-import { addMissingFonts, buildFontHead, type CoveredCharacters, readCoveredCharacters } from './release-fonts.ts';
+import { builtFontHead, withFontHead } from '../site/built-font-head.ts';
+import { addMissingFonts, type CoveredCharacters, readCoveredCharacters } from './release-fonts.ts';
 
 type RenderPage = (
   path: string,
@@ -319,7 +320,7 @@ export async function renderRelease(
     fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
     // A file linked a moment ago shares its bytes with the previous release: replaced, never written into.
     fs.rmSync(path.join(client, file), { force: true });
-    fs.writeFileSync(path.join(client, file), fonts ? html.replace('</head>', () => `  ${fonts}\n  </head>`) : html);
+    fs.writeFileSync(path.join(client, file), withFontHead(html, fonts));
     written++;
   };
   // A page is the same HTML when its language's site data (menus, footer, every route) and its own content
@@ -344,7 +345,7 @@ export async function renderRelease(
   const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
   for (const language of LANGUAGES) {
     const { data, pages } = contents[language];
-    fonts = buildFontHead(builtClient, language);
+    fonts = builtFontHead(builtClient, language);
     languageFiles = new Set();
     const render = pageRendererOf(build, contents[language], language);
     // What a page loads at once depends on its block types, not on its words: the build's list for the

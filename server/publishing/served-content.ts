@@ -8,11 +8,14 @@ import { parseSiteTranslations } from '../site-content/site-translations.ts';
 import type { ContentFiles } from './content-files.ts';
 import { type Build, formPageRendererOf } from './render-site.ts';
 
-/** Serves `files` as the server's content; with the build (none: test renderers), its form pages too. */
-export function serveContent(app: FastifyInstance, files: ContentFiles, build: Build | undefined) {
+/**
+ * Serves `files` as the server's content; with the build (none: test renderers), its form pages too, with the
+ * fonts of the release's pages under `client`.
+ */
+export function serveContent(app: FastifyInstance, files: ContentFiles, build: Build | undefined, client?: string) {
   const pages = JSON.parse(files.pagesText) as PagesFile;
   app.replaceSiteContent(siteContentOf(pages, parseSiteTranslations(files.translations)));
   const formPages = build && formPageRendererOf(build, files);
-  if (formPages) app.formPages.use(formPages);
+  if (formPages) app.formPages.use(formPages, client);
   else if (build) app.log.warn('this build draws the pages answered to plain form posts from its own content');
 }
