@@ -57,7 +57,7 @@ export type ContentIcon =
   | 'location'
   | 'mail';
 /**
- * Their biography, one string per paragraph, shown in the profile (needed in sections with details).
+ * Their biography, one box per paragraph, shown in the profile (needed in sections with details).
  *
  * @minItems 1
  *
@@ -65,7 +65,7 @@ export type ContentIcon =
  */
 export type Paragraphs = string[];
 /**
- * Paragraphs of text, one string per paragraph.
+ * The text, one box per paragraph.
  *
  * @minItems 1
  *
@@ -73,7 +73,7 @@ export type Paragraphs = string[];
  */
 export type Paragraphs1 = string[];
 /**
- * Paragraphs of text, one string per paragraph.
+ * The text, one box per paragraph.
  *
  * @minItems 1
  *
@@ -108,7 +108,7 @@ export interface SiteSettings {
   organisation: Organisation;
   contact: ContactDetails;
   /**
-   * The top menu, left to right. An entry is either a link (label and href) or a drop-down group (label and groups).
+   * The top menu, left to right. An entry is either a link (its words and where it goes) or a drop-down group (its words and the groups of links it opens).
    *
    * @minItems 1
    */
@@ -1681,7 +1681,7 @@ export interface Image2 {
   };
 }
 /**
- * An optional button that glides down to a section of this page, for example the section with id mission.
+ * An optional button that glides down to a section of this page, for example the section whose name for links is mission.
  */
 export interface ScrollToLink {
   /**
