@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ApplyCardsBlock } from '../../content/types.ts';
-import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
-import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { Card, CardBody, CardImage, cardSizes } from '../../src/shared/ui/card.ts';
+import { CardGridSection } from '../../src/shared/ui/card-grid-section.tsx';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
@@ -52,29 +52,23 @@ export default function ApplyCards({
   const strings = useUiStrings();
   const visible = cards.slice(0, Math.max(maxVisible, 0));
   return (
-    <Section id={id} $tone={tone}>
-      <Container>
-        <SectionHeading>{heading}</SectionHeading>
-        {intro && <SectionIntro>{intro}</SectionIntro>}
-        <CardGrid $min="13rem">
-          {visible.map(({ name, title, description, image, applyLink }) => (
-            <Card key={name}>
-              <CardImage image={image} sizes={cardSizes} />
-              <CardBody>
-                <Badge>{name}</Badge>
-                <h3>{title}</h3>
-                <p>{description}</p>
-                <Action>
-                  <ApplyLink href={applyLink}>
-                    {buttonLabel ?? strings.applyNow}
-                    <span className="visually-hidden">: {name}</span>
-                  </ApplyLink>
-                </Action>
-              </CardBody>
-            </Card>
-          ))}
-        </CardGrid>
-      </Container>
-    </Section>
+    <CardGridSection id={id} heading={heading} intro={intro} tone={tone} cardMin="13rem">
+      {visible.map(({ name, title, description, image, applyLink }) => (
+        <Card key={name}>
+          <CardImage image={image} sizes={cardSizes} />
+          <CardBody>
+            <Badge>{name}</Badge>
+            <h3>{title}</h3>
+            <p>{description}</p>
+            <Action>
+              <ApplyLink href={applyLink}>
+                {buttonLabel ?? strings.applyNow}
+                <span className="visually-hidden">: {name}</span>
+              </ApplyLink>
+            </Action>
+          </CardBody>
+        </Card>
+      ))}
+    </CardGridSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { HeroCarouselBlock } from '../../content/types.ts';
-import { ButtonRow, ButtonLink } from '../../src/shared/ui/button-link.tsx';
+import { ButtonLinks } from '../../src/shared/ui/button-link.tsx';
 import { CarouselControls } from '../../src/shared/ui/carousel-controls.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
 import { coverPhoto, crossFade, overPhotoContent } from '../../src/shared/ui/photo-layers.ts';
@@ -145,13 +145,7 @@ export default function HeroCarousel(props: HeroCarouselBlock) {
         )}
         {(buttons.length > 0 || scrollTo) && (
           <Actions>
-            {buttons.length > 0 && (
-              <ButtonRow>
-                {buttons.map((button) => (
-                  <ButtonLink key={button.label} {...button} />
-                ))}
-              </ButtonRow>
-            )}
+            <ButtonLinks buttons={buttons} />
             {scrollTo && (
               <ScrollLink href={`#${scrollTo.target}`} onClick={onScroll}>
                 {scrollTo.label}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HeroBlock } from '../../content/types.ts';
-import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { ButtonLinks } from '../../src/shared/ui/button-link.tsx';
 import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/shared/ui/photo-layers.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 
@@ -41,13 +41,7 @@ export default function Hero({ id, eyebrow, heading, text, image, buttons = [], 
         {eyebrow && <PhotoEyebrow>{eyebrow}</PhotoEyebrow>}
         <h1>{heading}</h1>
         {text && <p>{text}</p>}
-        {buttons.length > 0 && (
-          <ButtonRow>
-            {buttons.map((button) => (
-              <ButtonLink key={button.label} {...button} />
-            ))}
-          </ButtonRow>
-        )}
+        <ButtonLinks buttons={buttons} />
       </Content>
     </Wrap>
   );

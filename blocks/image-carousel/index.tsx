@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ImageCarouselBlock } from '../../content/types.ts';
-import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { ButtonLinks } from '../../src/shared/ui/button-link.tsx';
 import { CarouselControls } from '../../src/shared/ui/carousel-controls.tsx';
 import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
 import { coverPhoto, crossFade } from '../../src/shared/ui/photo-layers.ts';
@@ -47,13 +47,7 @@ export default function ImageCarousel(props: ImageCarouselBlock) {
             {text.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            {buttons.length > 0 && (
-              <ButtonRow>
-                {buttons.map((button) => (
-                  <ButtonLink key={button.label} {...button} />
-                ))}
-              </ButtonRow>
-            )}
+            <ButtonLinks buttons={buttons} />
           </div>
           <section aria-roledescription="carousel" aria-label={heading}>
             <Frame data-hover-hold data-carousel-live aria-live={props.autoAdvance === false ? 'polite' : 'off'}>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { LinkCardsBlock } from '../../content/types.ts';
-import { Card, CardBody, CardGrid, CardImage, cardSizes, SectionIntro } from '../../src/shared/ui/card.ts';
-import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { Card, CardBody, CardImage, cardSizes } from '../../src/shared/ui/card.ts';
+import { CardGridSection } from '../../src/shared/ui/card-grid-section.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
 import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
@@ -22,26 +22,20 @@ const More = styled(SmartLink)`
 export default function LinkCards({ id, heading, intro, tone = 'surface', cards }: LinkCardsBlock) {
   const strings = useUiStrings();
   return (
-    <Section id={id} $tone={tone}>
-      <Container>
-        <SectionHeading>{heading}</SectionHeading>
-        {intro && <SectionIntro>{intro}</SectionIntro>}
-        <CardGrid $min="12rem">
-          {cards.map(({ title, text, image, link }) => (
-            <Card key={link.href + title}>
-              <CardImage image={image} sizes={cardSizes} />
-              <CardBody>
-                <h3>{title}</h3>
-                <p>{text}</p>
-                <More href={link.href}>
-                  <span>{link.label}</span> <span className="visually-hidden">{strings.about(title)}</span>
-                  <Icon name="chevronRight" />
-                </More>
-              </CardBody>
-            </Card>
-          ))}
-        </CardGrid>
-      </Container>
-    </Section>
+    <CardGridSection id={id} heading={heading} intro={intro} tone={tone} cardMin="12rem">
+      {cards.map(({ title, text, image, link }) => (
+        <Card key={link.href + title}>
+          <CardImage image={image} sizes={cardSizes} />
+          <CardBody>
+            <h3>{title}</h3>
+            <p>{text}</p>
+            <More href={link.href}>
+              <span>{link.label}</span> <span className="visually-hidden">{strings.about(title)}</span>
+              <Icon name="chevronRight" />
+            </More>
+          </CardBody>
+        </Card>
+      ))}
+    </CardGridSection>
   );
 }

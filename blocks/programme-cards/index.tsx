@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ProgrammeCard, ProgrammeCardsBlock } from '../../content/types.ts';
-import { Card, CardBody, CardGrid, SectionIntro } from '../../src/shared/ui/card.ts';
-import { Container, Section, SectionHeading } from '../../src/shared/ui/container.ts';
+import { Card, CardBody } from '../../src/shared/ui/card.ts';
+import { CardGridSection } from '../../src/shared/ui/card-grid-section.tsx';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 
 type Tone = NonNullable<ProgrammeCard['tone']>;
@@ -44,29 +44,23 @@ const Feature = styled.li<{ $tone: Tone }>`
 export default function ProgrammeCards({ id, heading, intro, tone = 'plain', cards }: ProgrammeCardsBlock) {
   const strings = useUiStrings();
   return (
-    <Section id={id} $tone={tone}>
-      <Container>
-        <SectionHeading>{heading}</SectionHeading>
-        {intro && <SectionIntro>{intro}</SectionIntro>}
-        <CardGrid $min="15rem">
-          {cards.map(({ title, fullTitle, description, features, tone = 'primary' }) => (
-            <ToneCard key={title} $tone={tone}>
-              <CardBody>
-                <h3>{title}</h3>
-                <FullTitle>{fullTitle}</FullTitle>
-                <p>{description}</p>
-                <Features aria-label={strings.whatWeDo(title)}>
-                  {features.map((feature) => (
-                    <Feature key={feature} $tone={tone}>
-                      {feature}
-                    </Feature>
-                  ))}
-                </Features>
-              </CardBody>
-            </ToneCard>
-          ))}
-        </CardGrid>
-      </Container>
-    </Section>
+    <CardGridSection id={id} heading={heading} intro={intro} tone={tone} cardMin="15rem">
+      {cards.map(({ title, fullTitle, description, features, tone = 'primary' }) => (
+        <ToneCard key={title} $tone={tone}>
+          <CardBody>
+            <h3>{title}</h3>
+            <FullTitle>{fullTitle}</FullTitle>
+            <p>{description}</p>
+            <Features aria-label={strings.whatWeDo(title)}>
+              {features.map((feature) => (
+                <Feature key={feature} $tone={tone}>
+                  {feature}
+                </Feature>
+              ))}
+            </Features>
+          </CardBody>
+        </ToneCard>
+      ))}
+    </CardGridSection>
   );
 }

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import type { ProgrammeTimelineHeroBlock } from '../../content/types.ts';
-import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { ButtonLinks } from '../../src/shared/ui/button-link.tsx';
 import { coverPhoto, overPhotoContent, PhotoEyebrow } from '../../src/shared/ui/photo-layers.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
@@ -151,13 +151,7 @@ export default function ProgrammeTimelineHero({
             </Year>
           ))}
         </Years>
-        {buttons.length > 0 && (
-          <ButtonRow>
-            {buttons.map((button) => (
-              <ButtonLink key={button.label} {...button} />
-            ))}
-          </ButtonRow>
-        )}
+        <ButtonLinks buttons={buttons} />
       </Content>
     </Wrap>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { RichTextBlock } from '../../content/types.ts';
-import { ButtonLink, ButtonRow } from '../../src/shared/ui/button-link.tsx';
+import { ButtonLinks } from '../../src/shared/ui/button-link.tsx';
 import { Container, Section } from '../../src/shared/ui/container.ts';
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
@@ -57,13 +57,7 @@ export default function RichText({
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            {buttons.length > 0 && (
-              <ButtonRow>
-                {buttons.map((button) => (
-                  <ButtonLink key={button.label} {...button} />
-                ))}
-              </ButtonRow>
-            )}
+            <ButtonLinks buttons={buttons} />
           </Text>
           {image && <Picture image={image} sizes="(min-width: 768px) 40vw, 100vw" $left={left} />}
         </SplitLayout>

@@ -45,3 +45,15 @@ export const ButtonRow = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.m};
 `;
+
+/** A section's buttons in a row, each with its own variant (primary unless set); nothing when there are none. */
+export function ButtonLinks({ buttons }: { buttons: readonly Button[] }) {
+  if (buttons.length === 0) return null;
+  return (
+    <ButtonRow>
+      {buttons.map((button) => (
+        <ButtonLink key={button.label} {...button} />
+      ))}
+    </ButtonRow>
+  );
+}
