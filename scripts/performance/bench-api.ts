@@ -49,25 +49,19 @@ const MIN_BEFORE_RATIO = 0.85;
 
 type Variant = 'before' | 'now' | 'now + key';
 
-interface Row {
+/** One line of the table: a variant's two half-length runs as one load result, and the rows it stored. */
+interface Row extends LoadResult {
   database: string;
   route: RouteName;
   variant: Variant;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  ok2xx: number;
-  non2xx: number;
-  unanswered: number;
   stored: number;
 }
 
 /** Two runs as one: requests/s averaged, counts added, the worse latency kept. */
-function combine(results: LoadResult[]): Omit<Row, 'database' | 'route' | 'variant' | 'stored'> {
+function combine(results: LoadResult[]): LoadResult {
   const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
   return {
-    rps: sum((r) => r.requestsPerSecond) / results.length,
+    requestsPerSecond: sum((r) => r.requestsPerSecond) / results.length,
     p50: Math.max(...results.map((r) => r.p50)),
     p99: Math.max(...results.map((r) => r.p99)),
     errors: sum((r) => r.errors),
@@ -170,7 +164,7 @@ const passes = (row: Row) =>
 /** Requests/s of `row` divided by those of `other`'s variant for the same database and route. */
 function ratio(rows: Row[], row: Row, other: Variant): number | undefined {
   const base = rows.find((r) => r.database === row.database && r.route === row.route && r.variant === other);
-  return base ? row.rps / base.rps : undefined;
+  return base ? row.requestsPerSecond / base.requestsPerSecond : undefined;
 }
 
 const keyRatio = (rows: Row[], row: Row) => (row.variant === 'now + key' ? ratio(rows, row, 'now') : undefined);
@@ -181,7 +175,7 @@ function print(rows: Row[]): void {
     database: row.database,
     route: ROUTES[row.route].path,
     variant: row.variant,
-    'req/s': Math.round(row.rps),
+    'req/s': Math.round(row.requestsPerSecond),
     'now/before': beforeRatio(rows, row)?.toFixed(2) ?? '',
     'key/no key': keyRatio(rows, row)?.toFixed(2) ?? '',
     'p50 ms': row.p50,
