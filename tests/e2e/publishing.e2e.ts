@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
-import { checkScreen, emailedLink, heading, SHOTS, site, staffCommand } from './staff-browser.ts';
+import { checkScreen, emailedLink, heading, SHOTS, signInWithLink, site, staffCommand } from './staff-browser.ts';
 
 const NEW = 'Compassion, put to work';
 const NEW_HINDI = 'करुणा, काम में';
@@ -33,24 +33,49 @@ const mainHeading = async (page: Page, address: string) => {
   return page.getByRole('heading', { level: 1 }).first().innerText();
 };
 
-/** Signs `email` in with the e-mailed link, without a passkey: the staff area opens on Pages. */
-const signInByLink = async (page: Page, email: string) => {
-  await page.goto(await emailedLink(email));
-  await page.waitForFunction(() => !document.querySelector('main button[disabled]'));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue without a passkey' }).click();
-  await heading(page, 'Pages');
-};
+/**
+ * A new editor, invited from the command line and signed in by the e-mailed link without a passkey (the staff
+ * area opens on Pages), and a visitor's page without a session: `steps` runs with both, closed after it.
+ */
+async function asNewEditor(name: string, steps: (page: Page, visitor: Page) => Promise<void>): Promise<void> {
+  const editor = `${name}-${Date.now()}@example.org`;
+  expect(staffCommand('invite', editor, '--role', 'editor', '--name', 'Priya Editor').status).toBe(0);
+  const page = await newPage(browser, 1280);
+  const visitor = await newPage(browser, 1280);
+  try {
+    await signInWithLink(page, await emailedLink(editor), 'Pages');
+    await steps(page, visitor);
+  } finally {
+    await page.context().close();
+    await visitor.context().close();
+  }
+}
+
+/** Publishes the draft from Pages with `note` as what changed, and waits until visitors see it. */
+async function publishDraft(page: Page, note: string): Promise<void> {
+  await page.getByRole('textbox', { name: /What changed\?/ }).fill(note);
+  await page.getByRole('button', { name: /^Publish revision \d+$/ }).click();
+  await page
+    .getByRole('status')
+    .getByText(/Published revision \d+: visitors see it now/)
+    // The first publish of a fresh server renders every address: over 30 s on a busy machine.
+    .waitFor({ timeout: 90_000 });
+}
+
+/** Publishes revision 1 (the repository's content) again from Pages, saying `why`, and waits until visitors see it. */
+async function rollBackToFirstRevision(page: Page, why: string): Promise<void> {
+  await page.getByRole('button', { name: 'Roll back to revision 1...' }).click();
+  await page.getByRole('textbox', { name: /Why roll back/ }).fill(why);
+  await page.getByRole('button', { name: 'Publish revision 1 again' }).click();
+  await page
+    .getByRole('status')
+    .getByText(/the content of revision 1: visitors see it now/)
+    .waitFor();
+}
 
 describe('publishing from the staff area', () => {
   it('an editor previews, publishes and rolls back a heading in three languages; a visitor sees each', async () => {
-    const editor = `editor-publish-${Date.now()}@example.org`;
-    expect(staffCommand('invite', editor, '--role', 'editor', '--name', 'Priya Editor').status).toBe(0);
-    const page = await newPage(browser, 1280);
-    const visitor = await newPage(browser, 1280);
-    try {
-      await signInByLink(page, editor);
-
+    await asNewEditor('editor-publish', async (page, visitor) => {
       // The section editor, on the server's draft: the preview beside it draws the section.
       await page.getByRole('link', { name: 'Edit pages' }).click();
       await page.waitForSelector('#section_heading');
@@ -110,12 +135,7 @@ describe('publishing from the staff area', () => {
       expect(await preview.locator('.staff-preview-banner').count()).toBe(0);
       await preview.close();
 
-      await page.getByRole('textbox', { name: /What changed\?/ }).fill('A shorter main heading');
-      await page.getByRole('button', { name: /^Publish revision \d+$/ }).click();
-      await page
-        .getByRole('status')
-        .getByText(/Published revision \d+: visitors see it now/)
-        .waitFor();
+      await publishDraft(page, 'A shorter main heading');
       expect(await mainHeading(visitor, '/')).toBe(NEW);
       expect(await mainHeading(visitor, '/hi/')).toBe(NEW_HINDI);
       expect(await mainHeading(visitor, '/te/')).toBe(NEW);
@@ -126,30 +146,16 @@ describe('publishing from the staff area', () => {
         .first()
         .click();
       await page.getByRole('list', { name: 'Changes' }).getByText(`/blocks/0/heading: ${OLD} → ${NEW}`).waitFor();
-      await page.getByRole('button', { name: 'Roll back to revision 1...' }).click();
-      await page.getByRole('textbox', { name: /Why roll back/ }).fill('The old heading is clearer');
-      await page.getByRole('button', { name: 'Publish revision 1 again' }).click();
-      await page
-        .getByRole('status')
-        .getByText(/the content of revision 1: visitors see it now/)
-        .waitFor();
+      await rollBackToFirstRevision(page, 'The old heading is clearer');
       expect(await mainHeading(visitor, '/')).toBe(OLD);
       expect(await mainHeading(visitor, '/hi/')).not.toBe(NEW_HINDI);
       await page.getByRole('button', { name: 'Stop the preview' }).click();
-    } finally {
-      await page.context().close();
-      await visitor.context().close();
-    }
+    });
   }, 300_000);
 
   it('an editor uploads a picture in the section editor, gives it alt text and publishes it; a visitor gets it', async () => {
-    const editor = `editor-picture-${Date.now()}@example.org`;
     const name = `village-well-${Date.now()}`;
-    expect(staffCommand('invite', editor, '--role', 'editor', '--name', 'Priya Editor').status).toBe(0);
-    const page = await newPage(browser, 1280);
-    const visitor = await newPage(browser, 1280);
-    try {
-      await signInByLink(page, editor);
+    await asNewEditor('editor-picture', async (page, visitor) => {
       await page.getByRole('link', { name: 'Edit pages' }).click();
       await page.waitForSelector('#section_heading');
 
@@ -178,13 +184,7 @@ describe('publishing from the staff area', () => {
       await expect.poll(() => page.locator('p.status').textContent(), { timeout: 30_000 }).toBe('Saved to the draft.');
       await page.getByRole('link', { name: 'Back to Pages' }).click();
       await heading(page, 'Pages');
-      await page.getByRole('textbox', { name: /What changed\?/ }).fill('A new picture on the home page');
-      await page.getByRole('button', { name: /^Publish revision \d+$/ }).click();
-      await page
-        .getByRole('status')
-        .getByText(/Published revision \d+: visitors see it now/)
-        // The first publish of a fresh server renders every address: over 30 s on a busy machine.
-        .waitFor({ timeout: 90_000 });
+      await publishDraft(page, 'A new picture on the home page');
       const served = await visitor.request.get(`${site}/images/${name}.png`);
       expect(served.status()).toBe(200);
       expect(Buffer.from(await served.body()).equals(png)).toBe(true);
@@ -194,13 +194,7 @@ describe('publishing from the staff area', () => {
       );
 
       // The home page as it was, for the tests after this one.
-      await page.getByRole('button', { name: 'Roll back to revision 1...' }).click();
-      await page.getByRole('textbox', { name: /Why roll back/ }).fill('Back to the repository picture');
-      await page.getByRole('button', { name: 'Publish revision 1 again' }).click();
-      await page
-        .getByRole('status')
-        .getByText(/the content of revision 1: visitors see it now/)
-        .waitFor();
+      await rollBackToFirstRevision(page, 'Back to the repository picture');
 
       // A picture uploaded by mistake is deleted from its field, asked first; the field is then empty.
       await page.getByRole('link', { name: 'Edit pages' }).click();
@@ -226,9 +220,6 @@ describe('publishing from the staff area', () => {
       await page.locator('p.field-problem', { hasText: refusal }).waitFor({ timeout: 30_000 });
       await page.locator('p[aria-live="polite"]', { hasText: refusal }).waitFor();
       expect(await page.locator('#section_image_src').inputValue()).toBe(`/images/${name}.png`);
-    } finally {
-      await page.context().close();
-      await visitor.context().close();
-    }
+    });
   }, 300_000);
 });

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
-import { checkScreen, emailedLink, heading, SHOTS, staffCommand } from './staff-browser.ts';
+import { checkScreen, emailedLink, heading, SHOTS, signInWithLink, staffCommand } from './staff-browser.ts';
 
 const unique = `${Date.now()}`;
 let browser: Browser;
@@ -29,11 +29,7 @@ describe('staff management', () => {
     expect(staffCommand('invite', namesake, '--role', 'coordinator', '--name', 'Meena Newcomer').status).toBe(0);
     const page = await newPage(browser, 1280);
     try {
-      await page.goto(invited.stdout.trim());
-      await page.waitForFunction(() => !document.querySelector('main button[disabled]'));
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.getByRole('button', { name: 'Continue without a passkey' }).click();
-      await heading(page, 'Inbox');
+      await signInWithLink(page, invited.stdout.trim(), 'Inbox');
       await page.getByRole('link', { name: 'Staff' }).click();
       await heading(page, 'Staff');
       const newcomer = `newcomer-${unique}@example.org`;

@@ -68,3 +68,15 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/**
+ * Opens a sign-in `link` and signs in without a passkey (the offer to add one declined), then waits for the
+ * page the member's role opens on (`landing`: Inbox for coordinators and admins, Pages for editors).
+ */
+export async function signInWithLink(page: Page, link: string, landing: string): Promise<void> {
+  await page.goto(link);
+  await page.waitForFunction(() => !document.querySelector('main button[disabled]'));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue without a passkey' }).click();
+  await heading(page, landing);
+}
