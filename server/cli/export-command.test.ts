@@ -2,26 +2,16 @@
 // The staff export: CSV that a spreadsheet cannot turn into formulas, argument checks,
 // the loopback admin endpoint, and reading straight from each engine when no server runs.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCommand, parseExportArgs, formatRows } from './export-command.ts';
 import { csvCell, toCsv } from './csv.ts';
 import { readOutbox, readSubmissions } from './export-source.ts';
 import { formatOutboxList } from '../outbox/outbox-status.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { createRepository } from '../submissions/repository.ts';
 import { lockPathFor } from '../lib/data-dir-lock.ts';
-import { appConfig, makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  pgliteSnapshot,
-  type TestDatabase,
-  testDatabaseForFile,
-} from '../../tests/helpers/server/test-database.ts';
+import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
+import { engines, SETUP_TIMEOUT, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
+import { commandLineDatabase } from '../../tests/helpers/server/command-line-database.ts';
 
 describe('CSV', () => {
   it.each([
@@ -133,26 +123,8 @@ describe('admin export endpoint', () => {
 });
 
 describe.each(engines)('export reading the $name database directly', (engine) => {
-  let dataDir: string;
-  let tdb: TestDatabase | undefined;
-  let config: ReturnType<typeof appConfig>;
   let stored: { publicId: string };
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-test-'));
-    let db: Database;
-    if (engine.url) {
-      tdb = await openTestDatabase(engine);
-      db = tdb.db;
-      // Point the export at this file's schema through the connection string.
-      config = appConfig({
-        databaseUrl: `${engine.url}?options=${encodeURIComponent(`-c search_path=${tdb.schema}`)}`,
-      });
-    } else {
-      db = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), snapshot: await pgliteSnapshot() });
-      await migrate(db);
-      config = appConfig({ dataDir });
-    }
+  const cli = commandLineDatabase(engine, 'export-test', async (db) => {
     const repository = createRepository(db);
     stored = await repository.insertContact({ ...validContact(), message: '=cmd|"/c calc"!A1' });
     await repository.insertVolunteer({
@@ -165,25 +137,20 @@ describe.each(engines)('export reading the $name database directly', (engine) =>
       whyJoinUs: 'To serve.',
       questionsForUs: '',
     });
-    if (!tdb) await db.close(); // the export must find the directory free
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await tdb?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, SETUP_TIMEOUT);
+  });
 
   it(
     'prints stored rows and releases the data directory afterwards',
     async () => {
-      const contacts = await readSubmissions(config, { type: 'contact' });
+      const contacts = await readSubmissions(cli.config, { type: 'contact' });
       expect(contacts).toEqual([
         expect.objectContaining({ name: 'Asha Rao', message: '=cmd|"/c calc"!A1', public_id: stored.publicId }),
       ]);
       expect(formatRows('contact', 'csv', contacts)).toContain(`"'=cmd|""/c calc""!A1"`);
-      const volunteers = await readSubmissions(config, { type: 'volunteer', since: '2000-01-01' });
+      const volunteers = await readSubmissions(cli.config, { type: 'volunteer', since: '2000-01-01' });
       expect(volunteers).toEqual([expect.objectContaining({ first_name: 'Meera', date_of_birth: '1999-12-31' })]);
-      expect(fs.existsSync(lockPathFor(dataDir))).toBe(false);
-      expect(formatOutboxList(await readOutbox(config))).toBe('The outbox is empty.\n');
+      expect(fs.existsSync(lockPathFor(cli.dataDir))).toBe(false);
+      expect(formatOutboxList(await readOutbox(cli.config))).toBe('The outbox is empty.\n');
     },
     SETUP_TIMEOUT,
   ); // opens the database twice

@@ -6,26 +6,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../schema/api/staff.ts';
-import { type Database, openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { lockPathFor } from '../lib/data-dir-lock.ts';
 import type { CommandResult } from '../staff/staff-commands.ts';
 import { call, HOST, staffAppOptions } from '../../tests/helpers/server/staff-suite.ts';
 import { startSmtpTestServer } from '../../tests/helpers/server/smtp-test-server.ts';
-import { appConfig, makeApp } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  pgliteSnapshot,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-  testDatabaseForFile,
-} from '../../tests/helpers/server/test-database.ts';
+import { makeApp } from '../../tests/helpers/server/test-app.ts';
+import { engines, SETUP_TIMEOUT, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 import { ask, ExportError, purgeNow } from './export-source.ts';
 import { formatMembers, parseStaffCommand } from './staff-command.ts';
 import { runStaffCommand } from '../staff/staff-commands.ts';
+import { commandLineDatabase } from '../../tests/helpers/server/command-line-database.ts';
 
 describe('staff command arguments', () => {
   it('reads invite, list, link, role and remove', () => {
@@ -122,37 +114,18 @@ describe('through the running server', () => {
 });
 
 describe.each(engines)('straight on the $name database', (engine) => {
-  let dataDir: string;
-  let tdb: TestDatabase | undefined;
-  let config: ReturnType<typeof appConfig>;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-cli-db-'));
-    let db: Database;
-    if (engine.url) {
-      tdb = await openTestDatabase(engine);
-      db = tdb.db;
-      config = appConfig({
-        databaseUrl: `${engine.url}?options=${encodeURIComponent(`-c search_path=${tdb.schema}`)}`,
-      });
-    } else {
-      db = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), snapshot: await pgliteSnapshot() });
-      await migrate(db);
-      await db.close();
-      config = appConfig({ dataDir });
-    }
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await tdb?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, SETUP_TIMEOUT);
+  const cli = commandLineDatabase(engine, 'staff-cli-db');
 
   it(
     'invites, changes a role and removes, and frees the data directory',
     async () => {
       const context = { messageIdDomain: 'example.org', siteUrl: 'http://localhost:5000' };
       const staff = (command: Parameters<typeof runStaffCommand>[1]) =>
-        ask(config, { local: (db) => runStaffCommand(db, command, context), path: '/unused', pick: () => undefined });
+        ask(cli.config, {
+          local: (db) => runStaffCommand(db, command, context),
+          path: '/unused',
+          pick: () => undefined,
+        });
       const invited = await staff({ name: 'invite', email: 'a@example.org', role: 'admin', printLink: true });
       expect(invited.link).toMatch(/^http:\/\/localhost:5000\/staff\/link\?t=/);
       expect((await staff({ name: 'invite', email: 'b@example.org', role: 'editor' })).ok).toBe(true);
@@ -162,11 +135,11 @@ describe.each(engines)('straight on the $name database', (engine) => {
       const { members } = await staff({ name: 'list' });
       expect(members?.map((member) => [member.email, member.role])).toEqual([['a@example.org', 'admin']]);
       // The command's own purge (no server) covers the staff tables too.
-      const report = await purgeNow(config, true);
+      const report = await purgeNow(cli.config, true);
       expect(report.kinds.map((item) => item.kind)).toEqual(
         expect.arrayContaining(['staff-sessions', 'staff-audit', 'removed-staff']),
       );
-      expect(fs.existsSync(lockPathFor(dataDir))).toBe(false);
+      expect(fs.existsSync(lockPathFor(cli.dataDir))).toBe(false);
     },
     SETUP_TIMEOUT,
   );

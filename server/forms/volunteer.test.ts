@@ -1,34 +1,20 @@
 // @vitest-environment node
 // POST /api/volunteer-simple on every engine: field rules, the date-of-birth and age rules
 // (with "today" fixed at 15 June 2025), the domain copy, the honeypot and what is stored.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT_MESSAGE, MINIMUM_AGE_MESSAGE } from '../../schema/api/date-of-birth.ts';
-import { makeApp, postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { postJson, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { appSuite } from '../../tests/helpers/server/app-suite.ts';
 
 describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
-  let tdb: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engine);
-    app = await makeApp(tdb.db);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app?.close();
-    await tdb?.close();
-  }, SETUP_TIMEOUT);
+  const suite = appSuite(engine);
 
   it('stores a valid application with the date as a real date', async () => {
-    const response = await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), firstName: ' Ravi ' });
+    const response = await postJson(suite.app, '/api/volunteer-simple', { ...validVolunteer(), firstName: ' Ravi ' });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    const { rows } = await tdb.db.query<Record<string, unknown>>(
+    const { rows } = await suite.tdb.db.query<Record<string, unknown>>(
       `SELECT domain, first_name, to_char(date_of_birth, 'YYYY-MM-DD') AS dob, questions_for_us
        FROM volunteer_applications WHERE public_id = $1`,
       [data.id],
@@ -43,13 +29,13 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
 
   it('accepts an application without the optional questions and without selectedInitiative', async () => {
     const { questionsForUs: _q, selectedInitiative: _s, ...rest } = validVolunteer();
-    expect((await postJson(app, '/api/volunteer-simple', rest)).statusCode).toBe(201);
-    expect((await postJson(app, '/api/volunteer-simple', { ...rest, questionsForUs: '' })).statusCode).toBe(201);
+    expect((await postJson(suite.app, '/api/volunteer-simple', rest)).statusCode).toBe(201);
+    expect((await postJson(suite.app, '/api/volunteer-simple', { ...rest, questionsForUs: '' })).statusCode).toBe(201);
   });
 
   it('accepts someone whose 8th birthday is today, with a parent or guardian', async () => {
     const minor = { ...validVolunteer(), ...validGuardian(), dateOfBirth: '15/06/2017' };
-    expect((await postJson(app, '/api/volunteer-simple', minor)).statusCode).toBe(201);
+    expect((await postJson(suite.app, '/api/volunteer-simple', minor)).statusCode).toBe(201);
   });
 
   const rejections: Array<[string, Record<string, unknown>, string | RegExp]> = [
@@ -85,25 +71,28 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
   ];
 
   it.each(rejections)('refuses %s with 400 and stores nothing', async (_label, change, expected) => {
-    const before = await tdb.count('volunteer_applications');
-    const response = await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), ...change });
+    const before = await suite.tdb.count('volunteer_applications');
+    const response = await postJson(suite.app, '/api/volunteer-simple', { ...validVolunteer(), ...change });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.success).toBe(false);
     if (typeof expected === 'string') expect(body.message).toBe(expected);
     else expect(body.message).toMatch(expected);
-    expect(await tdb.count('volunteer_applications')).toBe(before);
+    expect(await suite.tdb.count('volunteer_applications')).toBe(before);
   });
 
   it('answers a filled honeypot exactly like a stored application (a fresh random id) and stores it flagged', async () => {
-    const real = await postJson(app, '/api/volunteer-simple', validVolunteer());
-    const before = await tdb.count('volunteer_applications');
-    const caught = await postJson(app, '/api/volunteer-simple', { ...validVolunteer(), website: 'buy-now.example' });
+    const real = await postJson(suite.app, '/api/volunteer-simple', validVolunteer());
+    const before = await suite.tdb.count('volunteer_applications');
+    const caught = await postJson(suite.app, '/api/volunteer-simple', {
+      ...validVolunteer(),
+      website: 'buy-now.example',
+    });
     expect(caught.statusCode).toBe(201);
     expect({ ...caught.json(), data: undefined }).toEqual({ ...real.json(), data: undefined });
     expect(caught.json().data.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(await tdb.count('volunteer_applications')).toBe(before + 1);
-    const { rows } = await tdb.db.query<{ spam_reason: string | null }>(
+    expect(await suite.tdb.count('volunteer_applications')).toBe(before + 1);
+    const { rows } = await suite.tdb.db.query<{ spam_reason: string | null }>(
       'SELECT spam_reason FROM volunteer_applications WHERE public_id = $1',
       [caught.json().data.id],
     );
@@ -111,7 +100,7 @@ describe.each(engines)('POST /api/volunteer-simple on $name', (engine) => {
   });
 
   it('judges the honeypot after the other rules, as for a person: a bad date is still a 400', async () => {
-    const response = await postJson(app, '/api/volunteer-simple', {
+    const response = await postJson(suite.app, '/api/volunteer-simple', {
       ...validVolunteer(),
       dateOfBirth: '01/01/2030',
       website: 'buy-now.example',

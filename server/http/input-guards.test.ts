@@ -2,28 +2,14 @@
 // Hostile text and bodies: control characters (a NUL was a 500 on both databases), line breaks in
 // one-line fields, non-UTF-8 charsets and compressed bodies each get a 4xx with a sentence.
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPRESSED, NOT_UTF8 } from './content-type.ts';
-import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { appSuite } from '../../tests/helpers/server/app-suite.ts';
 
 describe.each(engines)('text fields on $name', (engine) => {
-  let tdb: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engine);
-    app = await makeApp(tdb.db);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app?.close();
-    await tdb?.close();
-  }, SETUP_TIMEOUT);
+  const suite = appSuite(engine);
 
   it.each([
     ['a NUL in the name', '/api/contact', { ...validContact(), name: 'Asha\u0000Rao' }, /^Name contains an invisible/],
@@ -44,17 +30,19 @@ describe.each(engines)('text fields on $name', (engine) => {
       /^First name must fit/,
     ],
   ])('%s is a 400 naming the field, and nothing is stored', async (_, url, body, message) => {
-    const before = (await tdb.count('contact_messages')) + (await tdb.count('volunteer_applications'));
-    const response = await postJson(app, url, body);
+    const before = (await suite.tdb.count('contact_messages')) + (await suite.tdb.count('volunteer_applications'));
+    const response = await postJson(suite.app, url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: expect.stringMatching(message) });
-    expect((await tdb.count('contact_messages')) + (await tdb.count('volunteer_applications'))).toBe(before);
+    expect((await suite.tdb.count('contact_messages')) + (await suite.tdb.count('volunteer_applications'))).toBe(
+      before,
+    );
   });
 
   it('keeps line breaks and tabs in the fields written on several lines', async () => {
-    const contact = await postJson(app, '/api/contact', { ...validContact(), message: 'Line one\r\n\tLine two' });
+    const contact = await postJson(suite.app, '/api/contact', { ...validContact(), message: 'Line one\r\n\tLine two' });
     expect(contact.statusCode).toBe(201);
-    const volunteer = await postJson(app, '/api/volunteer-simple', {
+    const volunteer = await postJson(suite.app, '/api/volunteer-simple', {
       ...validVolunteer(),
       whyJoinUs: 'First\nSecond',
       questionsForUs: 'A\tB\nC',
@@ -63,24 +51,15 @@ describe.each(engines)('text fields on $name', (engine) => {
   });
 
   it('a line break at the edge of a one-line field is trimmed, not refused', async () => {
-    expect((await postJson(app, '/api/contact', { ...validContact(), name: 'Asha Rao\n' })).statusCode).toBe(201);
+    expect((await postJson(suite.app, '/api/contact', { ...validContact(), name: 'Asha Rao\n' })).statusCode).toBe(201);
   });
 });
 
 describe('body encodings', () => {
-  let tdb: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engines[0]);
-    app = await makeApp(tdb.db);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app?.close();
-    await tdb?.close();
-  }, SETUP_TIMEOUT);
+  const suite = appSuite(engines[0]);
 
   const send = (headers: Record<string, string>, payload: string | Buffer = JSON.stringify(validContact())) =>
-    app.inject({ method: 'POST', url: '/api/contact', headers, payload });
+    suite.app.inject({ method: 'POST', url: '/api/contact', headers, payload });
 
   it.each(['latin1', 'ISO-8859-1', 'utf-16', '"windows-1252"'])(
     'charset=%s is a 415 asking for UTF-8',
@@ -98,14 +77,14 @@ describe('body encodings', () => {
   it.each(['gzip', 'deflate', 'br'])(
     'a %s body is a 415 asking for it uncompressed, and nothing is stored',
     async (encoding) => {
-      const before = await tdb.count('contact_messages');
+      const before = await suite.tdb.count('contact_messages');
       const response = await send(
         { 'content-type': 'application/json', 'content-encoding': encoding },
         gzipSync(JSON.stringify(validContact())),
       );
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ success: false, message: COMPRESSED });
-      expect(await tdb.count('contact_messages')).toBe(before);
+      expect(await suite.tdb.count('contact_messages')).toBe(before);
     },
   );
 });

@@ -1,26 +1,15 @@
 // @vitest-environment node
 // /api/health answers 503 while the database cannot store a submission (a full disk), found by a
 // real write rather than SELECT 1, and 200 again once it can.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.ts';
 import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { engines, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 
 const diskFull = () => Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
 
 describe.each(engines)('health on $name', (engine) => {
-  let tdb: TestDatabase;
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engine);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await tdb?.close();
-  }, SETUP_TIMEOUT);
+  const tdb = testDatabaseForFile(engine);
 
   it('is 200 with the database and how the limits count when writes work', async () => {
     const app = await makeApp(tdb.db);

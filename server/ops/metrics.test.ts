@@ -3,15 +3,10 @@
 // figures an operator watches (requests by route and status, latency, rate-limit refusals,
 // submissions held, outbox waiting/failed/oldest, the purge), labelled by route pattern only, so no
 // address or query typed by a visitor ever appears. Requests carry nginx's request id when given.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp, postJson, validContact } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { engines, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 const scrape = (app: FastifyInstance, authorization?: string) =>
@@ -24,13 +19,7 @@ const sample = (body: string, series: string) => {
 };
 
 describe.each(engines)('metrics on $name', (engine) => {
-  let tdb: TestDatabase;
-  beforeAll(async () => {
-    tdb = await openTestDatabase(engine);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await tdb?.close();
-  }, SETUP_TIMEOUT);
+  const tdb = testDatabaseForFile(engine);
 
   it('does not exist without METRICS_TOKEN', async () => {
     const app = await makeApp(tdb.db);

@@ -3,65 +3,40 @@
 // language: 'hi') and a plain form post (the hidden field, or the Referer's /hi/ page): the page
 // drawn is the Hindi one, its sentences Hindi, and a success goes to the Hindi confirmation.
 // A fake renderer echoes the address and state it is given, as in plain-forms.test.ts.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS, fill } from '../../schema/api/form-texts/index.ts';
 import { fallbackPage } from './fallback-page.ts';
 import {
-  makeApp,
   NOTICES,
+  postFromBrowser,
   postJson,
   validContact,
   validGuardian,
   validVolunteer,
 } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { appSuite } from '../../tests/helpers/server/app-suite.ts';
 
 const hi = FORM_TEXTS.hi;
 const te = FORM_TEXTS.te;
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const echo: RenderFormPage = async (address, { state }) =>
   `<!doctype html><main data-address="${address}"><script type="application/json" id="s">${JSON.stringify(state)}</script>` +
   '<input type="hidden" name="idempotencyKey" value=""></main>';
 const stateOf = (body: string): ServedFormState => JSON.parse(/id="s">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
 const addressOf = (body: string) => /data-address="([^"]*)"/.exec(body)?.[1];
 
-let tdb: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  tdb = await openTestDatabase(engines[0]);
-  app = await makeApp(tdb.db, { renderFormPage: echo });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await app?.close();
-  await tdb?.close();
-}, SETUP_TIMEOUT);
+const suite = appSuite(engines[0], () => ({ renderFormPage: echo }));
 
 const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: BROWSER_ACCEPT,
-      host: 'localhost',
-      ...headers,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postFromBrowser(suite.app, url, fields, headers);
 
 const hindiVolunteer = () => ({ ...validVolunteer(), noticeVersion: NOTICES.notice('volunteer', 'hi').version });
 const emptyJoin = { domain: '', firstName: '', lastName: '', contact: '', dateOfBirth: '', email: '', whyJoinUs: '' };
 
 describe('the JSON path in Hindi and Telugu', () => {
   it('an empty join form sent from a Hindi page is refused in Hindi, naming the fields in Hindi', async () => {
-    const response = await postJson(app, '/api/volunteer-simple', { ...emptyJoin, language: 'hi' });
+    const response = await postJson(suite.app, '/api/volunteer-simple', { ...emptyJoin, language: 'hi' });
     expect(response.statusCode).toBe(400);
     const { message } = response.json();
     // From the table, so a reviewer's wording keeps the test true (the sentence holds for either gender).
@@ -74,41 +49,45 @@ describe('the JSON path in Hindi and Telugu', () => {
   });
 
   it('a Telugu sender gets Telugu; without a language the answer stays English', async () => {
-    const telugu = await postJson(app, '/api/contact', { ...validContact(), email: 'not-an-address', language: 'te' });
+    const telugu = await postJson(suite.app, '/api/contact', {
+      ...validContact(),
+      email: 'not-an-address',
+      language: 'te',
+    });
     expect(telugu.json().message).toBe('ఇ-మెయిల్ సరైన ఇ-మెయిల్ చిరునామా అయి ఉండాలి, ఉదాహరణకు name@example.org.');
-    const english = await postJson(app, '/api/contact', { ...validContact(), email: 'not-an-address' });
+    const english = await postJson(suite.app, '/api/contact', { ...validContact(), email: 'not-an-address' });
     expect(english.json().message).toBe('Email must be a valid e-mail address, like name@example.org.');
   });
 
   it("the server's own rules answer in Hindi too: the age rule, a guardian, success", async () => {
-    const young = await postJson(app, '/api/volunteer-simple', {
+    const young = await postJson(suite.app, '/api/volunteer-simple', {
       ...hindiVolunteer(),
       dateOfBirth: '01/01/2020',
       language: 'hi',
     });
     expect(young.json().message).toBe(hi.minimumAge);
-    const minor = await postJson(app, '/api/volunteer-simple', {
+    const minor = await postJson(suite.app, '/api/volunteer-simple', {
       ...hindiVolunteer(),
       dateOfBirth: '01/01/2012',
       language: 'hi',
     });
     expect(minor.json().message).toBe(hi.messages.guardianNeeded);
-    const sent = await postJson(app, '/api/volunteer-simple', { ...hindiVolunteer(), language: 'hi' });
+    const sent = await postJson(suite.app, '/api/volunteer-simple', { ...hindiVolunteer(), language: 'hi' });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toBe(hi.messages.volunteerStored);
   });
 
   it('the "your data" request answers in Hindi: a wrong address and the confirmation', async () => {
-    const refused = await postJson(app, '/api/your-data', { email: 'not-an-address', language: 'hi' });
+    const refused = await postJson(suite.app, '/api/your-data', { email: 'not-an-address', language: 'hi' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(hi.server.emailInvalid);
-    const asked = await postJson(app, '/api/your-data', { email: 'asha@example.org', language: 'hi' });
+    const asked = await postJson(suite.app, '/api/your-data', { email: 'asha@example.org', language: 'hi' });
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toBe(hi.server.yourDataAnswer);
   });
 
   it('a language the site does not have is refused like any other wrong value', async () => {
-    const response = await postJson(app, '/api/contact', { ...validContact(), language: 'fr' });
+    const response = await postJson(suite.app, '/api/contact', { ...validContact(), language: 'fr' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Language must be one of: en, hi, te.');
   });
@@ -156,7 +135,7 @@ describe('plain form posts from a Hindi page', () => {
     expect(response.headers.location).toBe('/hi/JoinUs?sent=volunteer');
     // A browser that does not follow the redirect shows its body, in Hindi too.
     expect(response.body).toContain('<a href="/hi/JoinUs?sent=volunteer">आगे बढ़ें</a>');
-    const page = await app.inject({ method: 'GET', url: '/hi/JoinUs?sent=volunteer' });
+    const page = await suite.app.inject({ method: 'GET', url: '/hi/JoinUs?sent=volunteer' });
     expect(stateOf(page.body)).toEqual({
       form: 'volunteer',
       status: 'submitted',
@@ -174,7 +153,7 @@ describe('plain form posts from a Hindi page', () => {
     });
     const waiting = fill(te.guardian.sentText, { days: 7 });
     // The scripted form: the sentence, in Telugu, and the flag its heading follows.
-    const json = await postJson(app, '/api/volunteer-simple', teluguMinor());
+    const json = await postJson(suite.app, '/api/volunteer-simple', teluguMinor());
     expect(json.statusCode).toBe(201);
     expect(json.json()).toMatchObject({ message: waiting, data: { awaitingGuardian: true } });
     // Without JavaScript: the confirmation page says the same, not the adult's "received".
@@ -185,7 +164,7 @@ describe('plain form posts from a Hindi page', () => {
     );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/te/JoinUs?sent=volunteer&waiting=guardian');
-    const page = await app.inject({ method: 'GET', url: String(response.headers.location) });
+    const page = await suite.app.inject({ method: 'GET', url: String(response.headers.location) });
     expect(stateOf(page.body)).toEqual({
       form: 'volunteer',
       status: 'submitted',

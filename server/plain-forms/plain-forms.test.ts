@@ -3,49 +3,25 @@
 // JSON, every refusal comes back as the form's page with the values kept and one sentence per field,
 // a success is a 303 to the form's page whose GET shows the confirmation. A fake renderer echoes the
 // state it is given, so these tests read exactly what the page would show.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT_MESSAGE, MINIMUM_AGE_MESSAGE } from '../../schema/api/date-of-birth.ts';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
-import { makeApp, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { postFromBrowser, postJson, validContact, validVolunteer } from '../../tests/helpers/server/test-app.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { appSuite } from '../../tests/helpers/server/app-suite.ts';
 
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const echo: RenderFormPage = async (address, { state }) =>
   `<!doctype html><main data-address="${address}"><script type="application/json" id="s">${JSON.stringify(state)}</script>` +
   '<input type="hidden" name="idempotencyKey" value=""></main>';
 const stateOf = (body: string): ServedFormState => JSON.parse(/id="s">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
 
-let tdb: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  tdb = await openTestDatabase(engines[0]);
-  app = await makeApp(tdb.db, { renderFormPage: echo });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await app?.close();
-  await tdb?.close();
-}, SETUP_TIMEOUT);
+const suite = appSuite(engines[0], () => ({ renderFormPage: echo }));
 
-const rows = async () => (await tdb.count('contact_messages')) + (await tdb.count('volunteer_applications'));
+const rows = async () =>
+  (await suite.tdb.count('contact_messages')) + (await suite.tdb.count('volunteer_applications'));
 const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: BROWSER_ACCEPT,
-      host: 'localhost',
-      ...headers,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postFromBrowser(suite.app, url, fields, headers);
 const without = <T extends Record<string, string>>(body: T, field: keyof T) => {
   const copy: Record<string, string> = { ...body };
   delete copy[field as string];
@@ -79,7 +55,7 @@ describe.each([
         },
       });
       // The same sentence the JSON path answers with.
-      const json = await postJson(app, url, without(valid, field));
+      const json = await postJson(suite.app, url, without(valid, field));
       expect(state.status === 'error' && state.fieldErrors[field]).toBe(json.json().message);
       expect(await rows()).toBe(before);
     },
@@ -172,12 +148,12 @@ describe('the date of birth on the join form', () => {
 
 describe('a form that is accepted', () => {
   it('is stored and answered 303 to the page with ?sent=, whose GET shows the confirmation', async () => {
-    const before = await tdb.count('volunteer_applications');
+    const before = await suite.tdb.count('volunteer_applications');
     const response = await post('/api/volunteer-simple', validVolunteer());
     expect([response.statusCode, response.headers.location]).toEqual([303, '/JoinUs?sent=volunteer']);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(await tdb.count('volunteer_applications')).toBe(before + 1);
-    const page = await app.inject({ method: 'GET', url: '/JoinUs?sent=volunteer' });
+    expect(await suite.tdb.count('volunteer_applications')).toBe(before + 1);
+    const page = await suite.app.inject({ method: 'GET', url: '/JoinUs?sent=volunteer' });
     expect([page.statusCode, page.headers['content-type'], page.headers['cache-control']]).toEqual([
       200,
       'text/html; charset=utf-8',
@@ -189,7 +165,7 @@ describe('a form that is accepted', () => {
   it.each(['05-09-2001', '05.09.2001'])('takes a date of birth written %s as 05/09/2001 (issue #24)', async (date) => {
     const response = await post('/api/volunteer-simple', { ...validVolunteer(), dateOfBirth: date });
     expect([response.statusCode, response.headers.location]).toEqual([303, '/JoinUs?sent=volunteer']);
-    const { rows: stored } = await tdb.db.query<{ born: string }>(
+    const { rows: stored } = await suite.tdb.db.query<{ born: string }>(
       `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS born FROM volunteer_applications ORDER BY id DESC LIMIT 1`,
     );
     expect(stored[0].born).toBe('2001-09-05');
@@ -198,7 +174,7 @@ describe('a form that is accepted', () => {
   it('goes back to the page it came from (a same-origin Referer), never with personal data in the address', async () => {
     const response = await post('/api/contact', validContact(), { referer: 'http://localhost/contactpage?utm=x' });
     expect([response.statusCode, response.headers.location]).toEqual([303, '/contactpage?sent=contact']);
-    const page = await app.inject({ method: 'GET', url: '/contactpage?sent=contact' });
+    const page = await suite.app.inject({ method: 'GET', url: '/contactpage?sent=contact' });
     expect(stateOf(page.body)).toEqual({ form: 'contact', status: 'submitted' });
   });
 
@@ -207,26 +183,26 @@ describe('a form that is accepted', () => {
     const response = await post('/api/contact', { ...validContact(), website: 'https://spam.example' });
     expect([response.statusCode, response.headers.location]).toEqual([303, '/ContactPage?sent=contact']);
     expect(await rows()).toBe(before + 1);
-    const last = await tdb.db.query<{ spam_reason: string }>(
+    const last = await suite.tdb.db.query<{ spam_reason: string }>(
       'SELECT spam_reason FROM contact_messages ORDER BY id DESC LIMIT 1',
     );
     expect(last.rows[0].spam_reason).toBe('honeypot field filled');
   });
 
   it('sent twice with the same hidden key is stored once, and both get the same 303', async () => {
-    const before = await tdb.count('contact_messages');
+    const before = await suite.tdb.count('contact_messages');
     const body = { ...validContact(), idempotencyKey: 'Qk3xv9-plain-post-key' };
     const first = await post('/api/contact', body);
     const second = await post('/api/contact', body);
     expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
     expect(second.headers.location).toBe(first.headers.location);
-    expect(await tdb.count('contact_messages')).toBe(before + 1);
+    expect(await suite.tdb.count('contact_messages')).toBe(before + 1);
   });
 });
 
 describe('JSON callers', () => {
   it('get exactly the JSON they got before (and the reference, issue #24)', async () => {
-    const response = await postJson(app, '/api/contact', validContact(), { accept: 'application/json' });
+    const response = await postJson(suite.app, '/api/contact', validContact(), { accept: 'application/json' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
@@ -239,7 +215,7 @@ describe('JSON callers', () => {
     ['asks for JSON', { accept: 'application/json, text/html;q=0.5' }],
     ['says nothing (curl, scripts)', {}],
   ])('an urlencoded body from a caller that %s is still the JSON 415', async (_, headers) => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },

@@ -3,7 +3,7 @@
 // address hold under concurrent requests; the work after the answer is the same for a known and an
 // unknown address; an address that is not the same mailbox once normalised is refused; control
 // characters get a 400 with a sentence; correction requests are limited and need something stored.
-import type { Database, Queryable } from '../db/database.ts';
+import { recorded } from '../../tests/helpers/server/recorded-queries.ts';
 import { describe, expect, it } from 'vitest';
 import { loadOutboxConfig } from '../outbox/outbox-config.ts';
 import { privacySuite } from '../../tests/helpers/server/privacy-suite.ts';
@@ -13,30 +13,6 @@ import { EMAIL_INVALID } from './your-data-routes.ts';
 
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const tokenIn = (raw: string) => /\/privacy\/your-data\?t=([A-Za-z0-9_-]{22})/.exec(decoded(raw))?.[1];
-
-/** The database with every statement's text noted while `on` (parameters left out: they name the address). */
-function recorded(db: Database) {
-  const seen: string[] = [];
-  let on = false;
-  const note = (q: Queryable): Queryable => ({
-    exec: (sql) => q.exec(sql),
-    query: (sql, params) => {
-      if (on) seen.push(sql.replace(/\s+/g, ' ').trim());
-      return q.query(sql, params);
-    },
-  });
-  const wrapped: Database = { ...db, ...note(db), transaction: (fn) => db.transaction((tx) => fn(note(tx))) };
-  return {
-    db: wrapped,
-    async during(work: () => Promise<void>): Promise<string[]> {
-      seen.length = 0;
-      on = true;
-      await work();
-      on = false;
-      return [...seen];
-    },
-  };
-}
 
 describe.each(engines)('"your data" limits and input on $name', (engine) => {
   // Per-recipient limits high here: these tests are about the request's own limits.

@@ -1,54 +1,32 @@
 // @vitest-environment node
 // The build writes .br and .gz copies of its text files (scripts/lib/precompress.ts); the server sends the
 // one the browser accepts, with the status and cache headers of the file it stands for, else the file itself.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { precompress } from '../../scripts/lib/precompress.ts';
-import { makeApp } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { appSuite } from '../../tests/helpers/server/app-suite.ts';
+import { siteFolderForFile } from '../../tests/helpers/server/site-folder.ts';
 
-let siteDir: string;
-let tdb: TestDatabase;
-let app: FastifyInstance;
+const site = siteFolderForFile('site-compressed');
 const page = `<!doctype html><title>History</title>${'<p>Seventy years of work.</p>'.repeat(60)}`;
 const script = `console.log(${JSON.stringify('hydrate '.repeat(200))});`;
 
-function write(file: string, content: string) {
-  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, file), content);
-}
-
-beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-compressed-'));
-  write('index.html', page);
-  write('history/index.html', page);
-  write('assets/app-1a2b3c.js', script);
-  write('robots.txt', 'User-agent: *');
-  write(
+beforeAll(() => {
+  site.write('index.html', page);
+  site.write('history/index.html', page);
+  site.write('assets/app-1a2b3c.js', script);
+  site.write('robots.txt', 'User-agent: *');
+  site.write(
     '_routes.json',
     JSON.stringify({ routes: { '/': 'index.html', '/history': 'history/index.html' }, fallback: 'index.html' }),
   );
-  expect(precompress(siteDir).files).toBe(3); // robots.txt and _routes.json are too small to gain anything
-  tdb = await openTestDatabase(engines[0]);
-  app = await makeApp(tdb.db, { config: { siteDir } });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await app?.close();
-  await tdb?.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
-}, SETUP_TIMEOUT);
+  expect(precompress(site.dir).files).toBe(3); // robots.txt and _routes.json are too small to gain anything
+});
+const suite = appSuite(engines[0], () => ({ config: { siteDir: site.dir } }));
 
 const get = (url: string, encoding?: string) =>
-  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  suite.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 it('sends the Brotli copy to a browser that takes it, with the headers of the page', async () => {
   const response = await get('/History/', 'gzip, deflate, br');

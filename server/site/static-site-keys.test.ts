@@ -2,53 +2,31 @@
 // A served form page carries a fresh Idempotency-Key in its hidden field (so a plain post sent twice
 // is stored once); such pages are never cached nor sent from the precompressed copies. Other pages
 // are served as before.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { precompress } from '../../scripts/lib/precompress.ts';
-import { makeApp } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { appSuite } from '../../tests/helpers/server/app-suite.ts';
+import { siteFolderForFile } from '../../tests/helpers/server/site-folder.ts';
 
-let siteDir: string;
-let tdb: TestDatabase;
-let app: FastifyInstance;
+const site = siteFolderForFile('site-keys');
 const formPage = `<!doctype html><title>Contact</title>${'<p>Write to us.</p>'.repeat(80)}<form method="post">
 <input type="hidden" name="idempotencyKey" value=""/><input name="name"/></form>`;
 const KEY = /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{22})"\/>/;
 
-function write(file: string, content: string) {
-  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, file), content);
-}
-
-beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-keys-'));
-  write('index.html', `<!doctype html><title>Home</title>${'<p>Welcome.</p>'.repeat(80)}`);
-  write('contactpage/index.html', formPage);
-  write(
+beforeAll(() => {
+  site.write('index.html', `<!doctype html><title>Home</title>${'<p>Welcome.</p>'.repeat(80)}`);
+  site.write('contactpage/index.html', formPage);
+  site.write(
     '_routes.json',
     JSON.stringify({ routes: { '/': 'index.html', '/contactpage': 'contactpage/index.html' }, fallback: 'index.html' }),
   );
-  precompress(siteDir);
-  tdb = await openTestDatabase(engines[0]);
-  app = await makeApp(tdb.db, { config: { siteDir } });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await app?.close();
-  await tdb?.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
-}, SETUP_TIMEOUT);
+  precompress(site.dir);
+});
+const suite = appSuite(engines[0], () => ({ config: { siteDir: site.dir } }));
 
 const get = (url: string, encoding?: string) =>
-  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  suite.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 it('fills a fresh 128-bit key into each served form page, not cached', async () => {
   const first = await get('/ContactPage');

@@ -8,24 +8,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../../tests/helpers/server/test-app.ts';
-import {
-  engines,
-  openTestDatabase,
-  SETUP_TIMEOUT,
-  type TestDatabase,
-} from '../../tests/helpers/server/test-database.ts';
+import { engines } from '../../tests/helpers/server/test-database.ts';
+import { appSuite } from '../../tests/helpers/server/app-suite.ts';
 
 let root: string;
 let siteDir: string;
-let tdb: TestDatabase;
-let app: FastifyInstance;
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   siteDir = path.join(root, 'site');
   write(path.join(root, 'secret.txt'), 'TOP SECRET');
@@ -44,16 +38,13 @@ beforeAll(async () => {
     }),
   );
   fs.symlinkSync(path.join(root, 'secret.txt'), path.join(siteDir, 'linked.txt'));
-  tdb = await openTestDatabase(engines[0]);
-  app = await makeApp(tdb.db, { config: { siteDir } });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await app?.close();
-  await tdb?.close();
+});
+afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
-}, SETUP_TIMEOUT);
+});
+const suite = appSuite(engines[0], () => ({ config: { siteDir } }));
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => suite.app.inject({ method: 'GET', url, headers });
 
 describe('static site', () => {
   it.each([
@@ -136,7 +127,7 @@ describe('static site', () => {
 
 describe('API only', () => {
   it('without a built site, non-API paths are JSON 404s', async () => {
-    const apiOnly = await makeApp(tdb.db, { config: { siteDir: path.join(root, 'missing') } });
+    const apiOnly = await makeApp(suite.tdb.db, { config: { siteDir: path.join(root, 'missing') } });
     const response = await apiOnly.inject({ method: 'GET', url: '/' });
     await apiOnly.close();
     expect(response.statusCode).toBe(404);
@@ -153,7 +144,7 @@ describe('CORS', () => {
     });
 
   it('is closed by default: no allow-origin header for another site', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { origin: 'https://evil.example' },
@@ -162,7 +153,7 @@ describe('CORS', () => {
   });
 
   it('opens only to configured origins', async () => {
-    const open = await makeApp(tdb.db, { config: { corsOrigins: ['https://site.example'] } });
+    const open = await makeApp(suite.tdb.db, { config: { corsOrigins: ['https://site.example'] } });
     const allowed = await preflight(open, 'https://site.example');
     const refused = await preflight(open, 'https://evil.example');
     await open.close();

@@ -5,7 +5,7 @@
 // and per IP on every sign-in route. The log holds no address, no token and no name.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../db/database.ts';
+import { recorded } from '../../tests/helpers/server/recorded-queries.ts';
 import { STAFF_API } from '../../schema/api/staff.ts';
 import { softAuthenticator } from '../../tests/helpers/server/soft-authenticator.ts';
 import {
@@ -21,30 +21,6 @@ import {
 } from '../../tests/helpers/server/staff-suite.ts';
 import { makeApp } from '../../tests/helpers/server/test-app.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
-
-/** The database with every statement's text noted while `on` (parameters left out: they name the address). */
-function recorded(db: Database) {
-  const seen: string[] = [];
-  let on = false;
-  const note = (q: Queryable): Queryable => ({
-    exec: (sql) => q.exec(sql),
-    query: (sql, params) => {
-      if (on) seen.push(sql.replace(/\s+/g, ' ').trim());
-      return q.query(sql, params);
-    },
-  });
-  const wrapped: Database = { ...db, ...note(db), transaction: (fn) => db.transaction((tx) => fn(note(tx))) };
-  return {
-    db: wrapped,
-    async during(work: () => Promise<void>): Promise<string[]> {
-      seen.length = 0;
-      on = true;
-      await work();
-      on = false;
-      return [...seen];
-    },
-  };
-}
 
 /** The parts of an answer a caller can compare (not the date, the request id or the caller's own count). */
 const visible = (answer: Awaited<ReturnType<typeof call>>) => {

@@ -80,3 +80,17 @@ export function postForm(app: FastifyInstance, url: string, payload: string, hea
     payload,
   });
 }
+
+/** The Accept header of a browser asking for a page: a plain form post wants a page back, not JSON. */
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+/** A browser without JavaScript sending a form of `fields` from a page on localhost. */
+export function postFromBrowser(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const payload = new URLSearchParams(fields).toString();
+  return postForm(app, url, payload, { accept: BROWSER_ACCEPT, host: 'localhost', ...headers });
+}
