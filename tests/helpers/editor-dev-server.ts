@@ -19,8 +19,9 @@ export interface EditorDevServer {
   close(): Promise<void>;
 }
 
-export async function startEditorDevServer(): Promise<EditorDevServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'editor-http-'));
+/** `logLevel: 'error'` shows what the server failed to do (the browser tests); HTTP tests keep it silent. */
+export async function startEditorDevServer(options: { logLevel?: 'silent' | 'error' } = {}): Promise<EditorDevServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-copy-'));
   const file = join(dir, 'pages.json');
   const publicDir = join(dir, 'public');
   const translationsDir = join(dir, 'translations');
@@ -33,8 +34,8 @@ export async function startEditorDevServer(): Promise<EditorDevServer> {
   const server: ViteDevServer = await createServer({
     configFile: 'editor/vite.config.ts',
     cacheDir: join(dir, 'vite-cache'),
-    logLevel: 'silent',
-    // No file watching: an edit elsewhere in the checkout would restart the server mid-test.
+    logLevel: options.logLevel ?? 'silent',
+    // No file watching: an edit elsewhere in the checkout would restart the server (and reload the page) mid-test.
     server: { host: '127.0.0.1', port: 0, open: false, watch: null },
   });
   await server.listen();
