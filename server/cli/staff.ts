@@ -3,11 +3,12 @@
 // The staff pages' own code (server/staff/staff-commands.ts), on Postgres directly, or through the
 // running server when it holds the embedded database (as the export does). Results go to stdout
 // (a printed link alone on its line), notes to stderr; exit 1 on any refusal.
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { loadOutboxConfig } from '../outbox/outbox-config.ts';
 import { loadPrivacyConfig } from '../privacy/privacy-config.ts';
 import { type CommandResult, runStaffCommand, type StaffCommand } from '../staff/staff-commands.ts';
-import { ask, ExportError } from './export-source.ts';
+import { cliFailure } from './cli-failure.ts';
+import { ask } from './export-source.ts';
 import { formatMembers, parseStaffCommand } from './staff-command.ts';
 
 async function main(): Promise<number> {
@@ -34,11 +35,7 @@ async function main(): Promise<number> {
     }
     return result.ok ? 0 : 1;
   } catch (error) {
-    const known =
-      error instanceof ExportError ||
-      error instanceof ConfigError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(known ? (error as Error).message : `Failed: ${(error as Error).message}`);
+    console.error(cliFailure(error));
     return 1;
   }
 }

@@ -4,11 +4,12 @@
 // npm run submissions -- purge [--dry-run]                       (everything past its retention)
 // npm run submissions -- erase --email X | --phone N | --id K7M2-9QXD [--dry-run]  (a person's request; audited)
 // Prints to stdout for staff; notes go to stderr; exit 1 on any problem.
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { formatOutboxList } from '../outbox/outbox-status.ts';
 import { formatErasedItems, formatRows, parseCommand } from './export-command.ts';
 import { formatPurgeReport } from '../privacy/retention.ts';
-import { ExportError, eraseNow, purgeNow, readOutbox, readSubmissions } from './export-source.ts';
+import { cliFailure } from './cli-failure.ts';
+import { eraseNow, purgeNow, readOutbox, readSubmissions } from './export-source.ts';
 
 /** "1 contact message(s) and 2 application(s)": each kind's count with its staff name. */
 function erasedWords(erased: Record<string, number>): string {
@@ -46,11 +47,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
-    const known =
-      error instanceof ExportError ||
-      error instanceof ConfigError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(known ? (error as Error).message : `Failed: ${(error as Error).message}`);
+    console.error(cliFailure(error));
     return 1;
   }
 }
