@@ -1,30 +1,13 @@
 // Fault: under load, clients send a complete POST and reset the connection at once (RST, not
 // FIN), 200 times. Expected: no 500 and no stack in the log, /api/health still 200 afterwards,
 // every acknowledged row of the ordinary load stored. Embedded PGlite.
-import net from 'node:net';
 import { pgliteTarget, ROUTES } from '../lib/api-load.ts';
 import { startServer } from '../lib/api-server-process.ts';
 import { health, newRunId, sendMarked, stopTimed, tally } from '../lib/fault-scenario.ts';
+import { postThenReset } from './lib/post-then-reset.ts';
 import type { Scenario, ScenarioResult } from './types.ts';
 
 const RESETS = 200;
-
-/** Writes a whole request, then resets the socket without waiting for the answer. */
-function postAndReset(port: number, marker: string): Promise<void> {
-  const body = JSON.stringify({ ...ROUTES.contact.body, message: marker });
-  const request =
-    `POST ${ROUTES.contact.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
-    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(request, () => {
-        socket.resetAndDestroy();
-        resolve();
-      });
-    });
-    socket.on('error', () => resolve());
-  });
-}
 
 async function run(): Promise<ScenarioResult> {
   const target = pgliteTarget();
@@ -39,7 +22,11 @@ async function run(): Promise<ScenarioResult> {
     const port = await server.ready;
     const resets = (async () => {
       for (let i = 0; i < RESETS; i += 20) {
-        await Promise.all(Array.from({ length: 20 }, (_, j) => postAndReset(port, `${prefix}-reset-${i + j}`)));
+        await Promise.all(
+          Array.from({ length: 20 }, (_, j) =>
+            postThenReset(port, ROUTES.contact.path, { ...ROUTES.contact.body, message: `${prefix}-reset-${i + j}` }),
+          ),
+        );
       }
     })();
     const [load] = await Promise.all([sendMarked(port, prefix, 300, 10), resets]);

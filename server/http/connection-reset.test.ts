@@ -2,28 +2,13 @@
 // A complete POST followed at once by a TCP reset: the request is still handled (and counted by
 // the rate limiter) without a 500 or a stack in the log. It used to crash the limiter's key
 // generator (request.ip undefined on a closed socket), 20 times out of 20.
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { makeApp, validContact } from '../../tests/helpers/server/test-app.ts';
 import { testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
+import { postThenReset } from '../../scripts/fault/lib/post-then-reset.ts';
 
 const tdb = testDatabaseForFile();
-
-function postThenReset(port: number): Promise<void> {
-  const body = JSON.stringify(validContact());
-  const request =
-    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(request, () => {
-        socket.resetAndDestroy();
-        resolve();
-      });
-    });
-    socket.on('error', () => resolve());
-  });
-}
 
 describe('a POST cut off by a TCP reset', () => {
   it.each([
@@ -37,7 +22,7 @@ describe('a POST cut off by a TCP reset', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    for (let i = 0; i < 20; i += 1) await postThenReset(port);
+    for (let i = 0; i < 20; i += 1) await postThenReset(port, '/api/contact', validContact());
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const after = await fetch(`http://127.0.0.1:${port}/api/contact`, {
