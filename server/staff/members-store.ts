@@ -31,6 +31,29 @@ const COLUMNS = `m.id, m.public_id::text AS "publicId", m.email, m.display_name 
 
 const member = <T extends StaffMember>(row: T): T => ({ ...row, id: Number(row.id) });
 
+/**
+ * The member's columns in a query that joins staff_members as `m` to a table with an id of its own (a
+ * session, a passkey): named apart from that table's columns, and read back by joinedMember.
+ */
+export const JOINED_MEMBER_COLUMNS =
+  'm.id AS staff_id, m.public_id::text AS public_id, m.email, m.display_name, m.role';
+
+export interface JoinedMemberRow {
+  staff_id: number;
+  public_id: string;
+  email: string;
+  display_name: string;
+  role: StaffRole;
+}
+
+export const joinedMember = (row: JoinedMemberRow): StaffMember => ({
+  id: Number(row.staff_id),
+  publicId: row.public_id,
+  email: row.email,
+  displayName: row.display_name,
+  role: row.role,
+});
+
 /** The active member with this public id (an id from the browser: anything, checked by the database's cast). */
 export async function memberByPublicId(db: Queryable, publicId: string): Promise<StaffMember | undefined> {
   if (!isUuid(publicId)) return undefined;

@@ -1,7 +1,7 @@
 // Staff passkeys: the public key and signature counter of each WebAuthn credential a member enrolled.
 // Only public material is kept; the private key never leaves the member's device.
 import type { Queryable } from '../db/database.ts';
-import type { StaffMember } from './members-store.ts';
+import { JOINED_MEMBER_COLUMNS, type JoinedMemberRow, joinedMember, type StaffMember } from './members-store.ts';
 import { isUuid } from './tokens.ts';
 
 export interface NewPasskey {
@@ -51,20 +51,16 @@ export async function addPasskey(db: Queryable, passkey: NewPasskey): Promise<bo
 
 /** The passkey with this credential id, of an active member. */
 export async function passkeyByCredential(db: Queryable, credentialId: string): Promise<StoredPasskey | undefined> {
-  const { rows } = await db.query<{
-    id: number;
-    credential_id: string;
-    public_key: Uint8Array;
-    counter: number | string;
-    transports: string[];
-    staff_id: number;
-    public_id: string;
-    email: string;
-    display_name: string;
-    role: StaffMember['role'];
-  }>(
-    `SELECT p.id, p.credential_id, p.public_key, p.counter, p.transports,
-       m.id AS staff_id, m.public_id::text AS public_id, m.email, m.display_name, m.role
+  const { rows } = await db.query<
+    JoinedMemberRow & {
+      id: number;
+      credential_id: string;
+      public_key: Uint8Array;
+      counter: number | string;
+      transports: string[];
+    }
+  >(
+    `SELECT p.id, p.credential_id, p.public_key, p.counter, p.transports, ${JOINED_MEMBER_COLUMNS}
      FROM staff_passkeys p JOIN staff_members m ON m.id = p.staff_id
      WHERE p.credential_id = $1 AND m.removed_at IS NULL`,
     [credentialId],
@@ -77,13 +73,7 @@ export async function passkeyByCredential(db: Queryable, credentialId: string): 
     publicKey: new Uint8Array(row.public_key),
     counter: Number(row.counter),
     transports: row.transports,
-    member: {
-      id: Number(row.staff_id),
-      publicId: row.public_id,
-      email: row.email,
-      displayName: row.display_name,
-      role: row.role,
-    },
+    member: joinedMember(row),
   };
 }
 

@@ -3,7 +3,7 @@
 // The cookie holds a random token; the database only its SHA-256. Every instance on one Postgres
 // reads the same rows, so a session made on one works on the others.
 import type { Queryable } from '../db/database.ts';
-import type { StaffMember } from './members-store.ts';
+import { JOINED_MEMBER_COLUMNS, type JoinedMemberRow, joinedMember, type StaffMember } from './members-store.ts';
 import { hashToken, newToken, SESSION_TOKEN_PATTERN } from './tokens.ts';
 
 export type SessionVia = 'passkey' | 'link';
@@ -39,13 +39,8 @@ export async function openSession(
   return token;
 }
 
-interface SessionRow {
+interface SessionRow extends JoinedMemberRow {
   id: number;
-  staff_id: number;
-  public_id: string;
-  email: string;
-  display_name: string;
-  role: StaffMember['role'];
   via: SessionVia;
   idle_expires_at: Date;
   expires_at: Date;
@@ -63,21 +58,14 @@ export async function touchSession(db: Queryable, token: string, idleMinutes: nu
      FROM staff_members m
      WHERE s.token_hash = $1 AND m.id = s.staff_id AND m.removed_at IS NULL AND s.revoked_at IS NULL
        AND s.expires_at > now() AND s.idle_expires_at > now()
-     RETURNING s.id, m.id AS staff_id, m.public_id::text AS public_id, m.email, m.display_name, m.role, s.via,
-       s.idle_expires_at, s.expires_at`,
+     RETURNING s.id, ${JOINED_MEMBER_COLUMNS}, s.via, s.idle_expires_at, s.expires_at`,
     [hashToken(token), idleMinutes],
   );
   const row = rows[0];
   if (!row) return undefined;
   const session: StaffSession = {
     id: Number(row.id),
-    member: {
-      id: Number(row.staff_id),
-      publicId: row.public_id,
-      email: row.email,
-      displayName: row.display_name,
-      role: row.role,
-    },
+    member: joinedMember(row),
     via: row.via,
     idleExpiresAt: new Date(row.idle_expires_at),
     expiresAt: new Date(row.expires_at),
