@@ -2,11 +2,11 @@
 // The real page renderer of the build (dist/server/entry-server.js with its template and preloads):
 // a refused plain post comes back as the whole page, titled "Error: ", with the state (the visitor's
 // values, the field's sentence) embedded and drawn, and a fresh key. Skipped, saying why, when there is no build with a renderer.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVED_FORM_STATE_ID } from '../../schema/api/form-page.ts';
+import { missingBuildFiles } from '../../tests/helpers/built-site.ts';
 import { makeApp, validContact } from '../../tests/helpers/server/test-app.ts';
 import {
   engines,
@@ -17,7 +17,7 @@ import {
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const needed = ['server/entry-server.js', 'server/template.html', 'server/page-preloads.json', 'client/index.html'];
-const missing = needed.filter((file) => !fs.existsSync(path.join(dist, file)));
+const missing = missingBuildFiles(dist, needed);
 const reason = missing.length ? ` (skipped: no ${missing.join(', ')}; run npm run build)` : '';
 
 describe.skipIf(missing.length > 0)(`plain posts drawn by the built renderer${reason}`, () => {

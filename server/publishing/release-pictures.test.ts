@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { missingBuildFiles } from '../../tests/helpers/built-site.ts';
 import { readContentFolder } from './content-files.ts';
 import { preparePicture } from './picture-upload.ts';
 import type { StoredPicture } from './pictures-store.ts';
@@ -14,7 +15,7 @@ import { withUploadedFacts, writeReleasePictures } from './release-pictures.ts';
 import { loadBuild, renderRelease } from './render-site.ts';
 
 const buildDir = path.resolve(process.env.PUBLISH_TEST_BUILD ?? 'dist');
-const hasBuild = fs.existsSync(path.join(buildDir, 'server', 'entry-server.js'));
+const hasBuild = missingBuildFiles(buildDir, ['server/entry-server.js']).length === 0;
 const repository = readContentFolder(process.env.PUBLISH_TEST_CONTENT ?? process.cwd());
 
 describe.skipIf(!hasBuild)('an uploaded picture in a release rendered with the built renderer', () => {

@@ -9,13 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingBuildFiles } from '../../tests/helpers/built-site.ts';
 import { PUBLISHED, withServerContent } from '../../tests/helpers/server/published-content.ts';
 import { withHomeHeading } from '../../tests/helpers/server/publishing-suite.ts';
 import { readContentFolder } from './content-files.ts';
 import { type Build, formPageRendererOf, loadBuild, renderRelease } from './render-site.ts';
 
 const buildDir = path.resolve(process.env.PUBLISH_TEST_BUILD ?? 'dist');
-const hasBuild = fs.existsSync(path.join(buildDir, 'server', 'entry-server.js'));
+const hasBuild = missingBuildFiles(buildDir, ['server/entry-server.js']).length === 0;
 // The content the build was made from (a build of another checkout names its folder).
 const repository = readContentFolder(process.env.PUBLISH_TEST_CONTENT ?? process.cwd());
 
