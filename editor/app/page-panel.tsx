@@ -3,6 +3,7 @@
  * removing one (remove-page.tsx).
  */
 import { AddPage, type NewPage } from './add-page.tsx';
+import { pageChoiceName } from './page-names.ts';
 import { RemovePage, type RemoveProps } from './remove-page.tsx';
 
 export type { NewPage };
@@ -29,7 +30,7 @@ export function PagePanel({ data, selected, kinds, site, onSelect, onAdd, onRemo
         <option value={SITE_CHOICE}>Menu, footer and site settings (every page)</option>
         {data.pages.map((page, index) => (
           <option key={page.path} value={index}>
-            {page.path} {page.title ? `: ${page.title}` : ''}
+            {pageChoiceName(page)}
           </option>
         ))}
       </select>

@@ -9,6 +9,7 @@ import { normalisePath } from '../../content/routes.ts';
 import type { Page, PagesFile } from '../../content/types.ts';
 import type { EditorFormContext } from './form-context.ts';
 import { anchorsOf } from './page-links.ts';
+import { pageChoiceName } from './page-names.ts';
 import { DeletePicture } from './picture-delete.tsx';
 
 const contextOf = (props: WidgetProps) => props.registry.formContext as EditorFormContext;
@@ -52,7 +53,7 @@ function LinkWidget(props: WidgetProps) {
           </option>
           {data.pages.map((candidate) => (
             <option key={candidate.path} value={candidate.path}>
-              {candidate.path} {candidate.title ? `: ${candidate.title}` : ''}
+              {pageChoiceName(candidate)}
             </option>
           ))}
         </select>

@@ -64,7 +64,7 @@ describe('the volunteer trial', () => {
     await page.getByRole('button', { name: 'Use /upcoming-events' }).click();
     expect(await page.locator('#new-page-path').inputValue()).toBe('/upcoming-events');
     await page.getByRole('button', { name: 'Add the page' }).click();
-    expect(await page.locator('#page-choice option:checked').textContent()).toBe('/upcoming-events : Upcoming Events');
+    expect(await page.locator('#page-choice option:checked').textContent()).toBe('Upcoming Events (/upcoming-events)');
     await expect
       .poll(problems)
       .toContainEqual(expect.stringMatching(/^Warning Page \/upcoming-events > Address: no link leads to this page/));
@@ -142,7 +142,7 @@ describe('the volunteer trial', () => {
   });
 
   it('shows an error where it is: Show opens the page and puts the focus on the field', async () => {
-    await page.locator('#page-choice').selectOption({ label: '/upcoming-events : Upcoming Events' });
+    await page.locator('#page-choice').selectOption({ label: 'Upcoming Events (/upcoming-events)' });
     await page.locator('#section_heading').fill('');
     await page.locator('#page-choice').selectOption({ index: 1 });
     await expect
