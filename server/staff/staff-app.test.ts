@@ -68,6 +68,30 @@ describe('the built staff app', () => {
     expect((await app.inject({ url: '/staff/assets/nothing.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/staff/assets/../index.html' })).body).not.toContain('console.log');
   });
+
+  it('never serves a file outside its assets folder, however the address climbs out of it', async () => {
+    // Beside the build and above it: what a climbing address would reach if the assets route followed it.
+    fs.writeFileSync(path.join(staffDir, 'secret.txt'), 'staff-dir-secret');
+    const above = path.join(path.dirname(staffDir), `above-${path.basename(staffDir)}.txt`);
+    fs.writeFileSync(above, 'above-secret');
+    try {
+      const climbs = [
+        '/staff/assets/../secret.txt',
+        '/staff/assets/%2e%2e/secret.txt',
+        '/staff/assets/..%2fsecret.txt',
+        '/staff/assets/%2e%2e%2fsecret.txt',
+        '/staff/assets/..%5csecret.txt',
+        `/staff/assets/../../${path.basename(above)}`,
+        `/staff/assets/..%2f..%2f${path.basename(above)}`,
+      ];
+      for (const url of climbs) {
+        const answer = await app.inject({ url });
+        expect([url, answer.body.includes('secret')]).toEqual([url, false]);
+      }
+    } finally {
+      fs.rmSync(above, { force: true });
+    }
+  });
 });
 
 describe('without a staff build', () => {
