@@ -50,6 +50,16 @@ describe("the editor's picture deletion", () => {
     expect(pictures).toContain('/images/home-hero.svg');
   });
 
+  it('deletes a picture added by hand under a name no upload gives, which the checker offers to delete', async () => {
+    // pages:check warns of every unused picture in public/images and offers its Delete button for each.
+    for (const name of ['Team Photo.JPG', 'old banner.svg']) {
+      writeFileSync(picture(name), svg);
+      const answer = await remove(`/images/${name}`);
+      expect(answer.status).toBe(200);
+      expect(existsSync(picture(name))).toBe(false);
+    }
+  });
+
   it('refuses a picture a saved page shows, one that is not there, and anything outside public/images', async () => {
     const used = await remove('/images/home-hero.svg');
     expect(used.status).toBe(409);

@@ -1,23 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { pictureFiles } from '../pictures/picture-files.ts';
 import type { CrossCheck, CrossProblem } from './check-context.ts';
-import { PICTURE_FORMATS } from './picture-names.ts';
 import { walk } from './walk.ts';
 
-/** Every picture file under `folder`, as its address ("/images/team/asha.jpg"). */
-function picturesIn(publicDir: string, folder: string): string[] {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = join(folder, entry.name);
-    if (entry.isDirectory()) return picturesIn(publicDir, full);
-    const ending = entry.name.slice(entry.name.lastIndexOf('.') + 1).toLowerCase();
-    return PICTURE_FORMATS.includes(ending) ? [`/${relative(publicDir, full).split(sep).join('/')}`] : [];
-  });
+/** Every string of the pages as a picture address would be written, without its ?query or #part. */
+export function addressesUsed(pages: unknown): Set<string> {
+  const used = new Set<string>();
+  for (const { value } of walk(pages)) if (typeof value === 'string') used.add(value.split(/[?#]/)[0]);
+  return used;
 }
 
 /**
@@ -25,10 +14,9 @@ function picturesIn(publicDir: string, folder: string): string[] {
  * copied). Usually it was replaced under another name, or its section was removed.
  */
 export const unusedPictures: CrossCheck = (data, { publicDir }) => {
-  const used = new Set<string>();
-  for (const { value } of walk(data)) if (typeof value === 'string') used.add(value.split(/[?#]/)[0]);
+  const used = addressesUsed(data);
   const problems: CrossProblem[] = [];
-  for (const address of picturesIn(publicDir, join(publicDir, 'images')).sort()) {
+  for (const address of pictureFiles(publicDir)) {
     if (used.has(address)) continue;
     problems.push({
       severity: 'warning',

@@ -3,12 +3,15 @@
  * deleted when no page uses them. The rules an upload passes (name, format, size, how many in a while) are the
  * content core's (content/pictures/), the same for the staff area's uploads.
  */
-import { existsSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { checkedPictureName } from '../../content/pictures/picture-content.ts';
+import { pictureFiles } from '../../content/pictures/picture-files.ts';
 import { PICTURE_ENDINGS } from '../../content/pictures/upload-rules.ts';
-import { walk } from '../../content/validation/walk.ts';
+import { addressesUsed } from '../../content/validation/check-unused-pictures.ts';
 import { Refused } from './session-guard.ts';
+
+const endingOf = (src: string) => extname(src).slice(1).toLowerCase();
 
 /**
  * Copies the bytes into public/images under a valid, unused name, once they prove to be a picture of the
@@ -31,25 +34,18 @@ export async function savePicture(publicDir: string, original: string, bytes: Bu
   }
 }
 
-/** A picture's address as pages write it: /images/, then letters, digits, dashes, underscores and folders. */
-const PICTURE_ADDRESS = new RegExp(`^/images/(?!.*\\.\\.)[A-Za-z0-9_\\-/.]+\\.(${PICTURE_ENDINGS.join('|')})$`);
-
 /**
- * Deletes a picture of public/images that the saved pages do not use (#26): the checker warns of a picture no
- * page uses, since everything in public/ goes out with the site. Refused (with the reason) when `src` is not
- * such a picture's address, is not there, or a page of the saved file still shows it.
+ * Deletes a picture of public/images that the saved pages do not use (#26): the checker warns of each such
+ * picture (check-unused-pictures.ts) and offers to delete it, whatever its name, one added by hand under a
+ * name an upload never gives included ("Team Photo.JPG"). Only a file of that same list is deleted; Refused
+ * (with the reason) when `src` is no picture address in public/images, is not there, or a saved page shows it.
  */
 export function deletePicture(publicDir: string, src: string, savedPages: unknown): void {
-  if (!PICTURE_ADDRESS.test(src))
+  if (!src.startsWith('/images/') || src.split('/').includes('..') || !PICTURE_ENDINGS.includes(endingOf(src)))
     throw new Refused(400, `"${src.slice(0, 80)}" is not the address of a picture in public/images.`);
-  const file = join(publicDir, src);
-  if (relative(join(publicDir, 'images'), file).startsWith('..') || !existsSync(file) || !statSync(file).isFile())
-    throw new Refused(404, `There is no picture ${src} in public/images (deleted already?).`);
-  for (const { value } of walk(savedPages))
-    if (typeof value === 'string' && value.split(/[?#]/)[0] === src)
-      throw new Refused(
-        409,
-        `A page still shows ${src}; take it out of that page and save before deleting the picture.`,
-      );
-  unlinkSync(file);
+  if (!pictureFiles(publicDir).includes(src))
+    throw new Refused(404, `There is no picture ${src.slice(0, 80)} in public/images (deleted already?).`);
+  if (addressesUsed(savedPages).has(src))
+    throw new Refused(409, `A page still shows ${src}; take it out of that page and save before deleting the picture.`);
+  unlinkSync(join(publicDir, src));
 }
