@@ -6,12 +6,15 @@ import { renderHeadTags, renderImagePreloads } from './render-head.ts';
 import type { RenderedPage } from './rendered-page.ts';
 
 /**
- * The served state as a <script type="application/json"> element. JSON may hold "</script>" or "<!--"
- * in a visitor's values: every "<" is written as \u003c (JSON.parse reads it back), so nothing can close
- * the element or start a comment.
+ * JSON for a <script type="application/json"> element. It may hold "</script>" or "<!--" (a visitor's
+ * values, a page's texts): every "<" is written as \u003c (JSON.parse reads it back), so nothing can close
+ * the element or start a comment. The served state and the islands' props both go through here.
  */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The served state as a <script type="application/json"> element. */
 export const servedStateScript = (state: ServedFormState): string =>
-  `<script type="application/json" id="${SERVED_FORM_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/json" id="${SERVED_FORM_STATE_ID}">${scriptJson(state)}</script>`;
 
 export function fillTemplate(
   template: string,

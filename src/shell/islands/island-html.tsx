@@ -7,12 +7,10 @@ import { renderToString } from 'react-dom/server';
 import type { Block } from '../../../content/types.ts';
 import type { UiStrings } from '../../shared/i18n/ui-strings/en.ts';
 import type { BlockLoader } from '../blocks-runtime/block-loader.ts';
+import { scriptJson } from '../head/fill-template.ts';
 import { islandPrefix } from './island-prefix.ts';
 import { IslandRoot } from './island-root.tsx';
 import { islandElementId, type IslandProps, type IslandSlot } from './island-slots.tsx';
-
-/** JSON that cannot close its <script> element or open a comment: every "<" is written \u003c. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function withIslands(
   appHtml: string,
