@@ -57,8 +57,6 @@ export function invisibleName(char: string): string | undefined {
   return name ? `${name} (${hex(code)})` : undefined;
 }
 
-export const isInvisible = (char: string) => invisibleName(char) !== undefined;
-
 /** True for an invisible character that is accepted inside a text (see FINE_IN_TEXT). */
 export const fineInText = (char: string) => FINE_IN_TEXT.has(char.charCodeAt(0));
 

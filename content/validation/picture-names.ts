@@ -1,7 +1,8 @@
+import { PICTURE_ENDINGS } from '../pictures/upload-rules.ts';
 import { invisiblesIn } from './invisible-characters.ts';
 
-/** The picture formats the site's picture pipeline and every browser read. */
-export const PICTURE_FORMATS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'];
+/** The picture formats the site's picture pipeline and every browser read: the upload rules' own list. */
+const PICTURE_FORMATS = PICTURE_ENDINGS;
 const FORMAT_LIST = PICTURE_FORMATS.map((format) => `.${format}`).join(', ');
 
 /** Formats a phone or a camera saves that browsers do not all show, and how to get a working copy. */

@@ -41,10 +41,6 @@ function offsetOf(text: string, line: number, column: number): number {
   return offset + column - 1;
 }
 
-export function checkPagesText(text: string, context?: CheckContext): FieldProblem[] {
-  return checkContent(text, context).problems;
-}
-
 /**
  * The problems `npm run pages:check` finds in the pages file's text and, when `translations` are given, in
  * its Hindi and Telugu (once the pages have the schema's shape, as pages:check does).
