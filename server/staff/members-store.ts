@@ -150,11 +150,3 @@ export function removeMember(db: Database, publicId: string, actor?: number): Pr
     return { before };
   });
 }
-
-/** How many active admins there are (the command line's first invitation makes the first). */
-export async function adminCount(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM staff_members WHERE role = 'admin' AND removed_at IS NULL`,
-  );
-  return Number(rows[0].n);
-}
