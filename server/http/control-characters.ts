@@ -38,11 +38,6 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-/** A sentence naming the first field with a control character, or undefined when all are clean. */
-export function describeControlCharacters(body: unknown, schema: ObjectSchema | undefined): string | undefined {
-  return findControlCharacters(body, schema)?.message;
-}
-
 /** The first field with a control character (or a line break where one line is asked) and its sentence. */
 export function findControlCharacters(
   body: unknown,

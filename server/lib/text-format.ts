@@ -4,13 +4,6 @@ import { escapeHtml } from './html-page.ts';
 /** Every value that reaches HTML goes through it: a sender can type <script> into any field. */
 export { escapeHtml };
 
-/** Plain text as HTML paragraphs, line breaks kept. */
-export const htmlParagraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // Month names are ours, not ICU's: ICU versions differ ("Sep" / "Sept").

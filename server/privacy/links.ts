@@ -87,11 +87,6 @@ export async function outcomeOf(
   return rows[0] && { outcome: rows[0].outcome, decidedAt: rows[0].decided_at, subject: rows[0].subject };
 }
 
-/** Every link of a subject (its submission was erased): nothing can act on it any more. */
-export async function deleteLinksOf(tx: Queryable, subject: string): Promise<void> {
-  await tx.query('DELETE FROM privacy_links WHERE subject = $1', [subject]);
-}
-
 /**
  * Used or expired links, a day after the fact (kept that long so a reused link still says "used"); a
  * guardian's decision stays until its link would have expired, so opening it again says what was decided.
