@@ -189,6 +189,23 @@ describe.each(engines)('pictures uploaded from the staff area on $name', (engine
     expect(gone.statusCode).toBe(200);
   });
 
+  it('a delete by a coordinator (403), from another site (403) or without the CSRF token (403) erases nothing', async () => {
+    const before = await stored();
+    expect(before).toContain('/images/clinic.jpg');
+    const body = { src: '/images/clinic.jpg' };
+    const coordinator = await signIn(suite.app, 'coordinator');
+    const editor = await signIn(suite.app, 'editor');
+    for (const options of [
+      { client: coordinator },
+      { client: editor, origin: 'https://evil.example' },
+      { client: editor, csrf: null },
+    ]) {
+      const refused = await call(suite.app, 'POST', PUBLISHING_API.deletePicture, { ...options, body });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('deletes a picture no revision shows, and never one of the repository', async () => {
     const editor = await signIn(suite.app, 'editor');
     const gone = await call(suite.app, 'POST', PUBLISHING_API.deletePicture, {

@@ -67,6 +67,8 @@ describe.each(engines)('publishing on $name', (engine) => {
       ['POST', PUBLISHING_API.publish],
       ['POST', PUBLISHING_API.drafts],
       ['POST', PUBLISHING_API.rollBack],
+      ['POST', PUBLISHING_API.check],
+      ['GET', `${PUBLISHING_API.diff}?from=1&to=1`],
     ] as const) {
       const answer = await call(suite.app, method, url, {
         client: coordinator,
