@@ -64,6 +64,15 @@ export async function memberByPublicId(db: Queryable, publicId: string): Promise
   return rows[0] && member(rows[0]);
 }
 
+/** The active member with this id (the outbox's row names them so). */
+export async function memberById(db: Queryable, id: number): Promise<StaffMember | undefined> {
+  const { rows } = await db.query<StaffMember>(
+    `SELECT ${COLUMNS} FROM staff_members m WHERE m.id = $1 AND m.removed_at IS NULL`,
+    [id],
+  );
+  return rows[0] && member(rows[0]);
+}
+
 export async function memberByEmail(db: Queryable, email: string): Promise<StaffMember | undefined> {
   const { rows } = await db.query<StaffMember>(
     `SELECT ${COLUMNS} FROM staff_members m WHERE m.email = $1 AND m.removed_at IS NULL`,

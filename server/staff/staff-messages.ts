@@ -6,7 +6,7 @@ import { escapeHtml, formatIst } from '../lib/text-format.ts';
 import type { Rendered, Renderer } from '../outbox/compose.ts';
 import type { ClaimedRow, EmailPayload } from '../outbox/outbox-store.ts';
 import { ROLE_DESCRIPTIONS, SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PAGE } from '../../schema/api/staff.ts';
-import { type StaffMember, STAFF_MEMBER_TYPE } from './members-store.ts';
+import { memberById, type StaffMember, STAFF_MEMBER_TYPE } from './members-store.ts';
 import { createSignInLink } from './sign-in-links.ts';
 import { STAFF_MAIL_PURPOSES, type StaffMailPurpose } from './staff-mail-store.ts';
 
@@ -67,13 +67,8 @@ export function staffEmail(
 
 async function render(row: ClaimedRow, context: StaffMessageContext): Promise<Rendered> {
   if (row.submission?.type !== STAFF_MEMBER_TYPE) return 'gone';
-  const { rows } = await context.db.query<StaffMember>(
-    `SELECT id, public_id::text AS "publicId", email, display_name AS "displayName", role
-     FROM staff_members WHERE id = $1 AND removed_at IS NULL`,
-    [row.submission.id],
-  );
-  if (!rows[0]) return 'gone';
-  const member = { ...rows[0], id: Number(rows[0].id) };
+  const member = await memberById(context.db, row.submission.id);
+  if (!member) return 'gone';
   const token = await createSignInLink(context.db, member.id, SIGN_IN_LINK_MINUTES);
   return staffEmail(row.purpose as StaffMailPurpose, member, token, context);
 }
