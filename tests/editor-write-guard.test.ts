@@ -68,6 +68,16 @@ describe("the editor's save", () => {
     expect((await fetch(`${editor.base}/__editor/api/pages`, { headers: crossSite })).status).toBe(403);
   });
 
+  it('refuses a post without an Origin, or from another port of this computer, even with the token', async () => {
+    const before = onDisk();
+    const { Origin: _, ...withoutOrigin } = asThePage();
+    expect((await post('save', JSON.stringify(saveRequest()), withoutOrigin)).status).toBe(403);
+    // Another local dev server (npm run dev, say) is another origin: it may not write either.
+    const otherPort = { ...asThePage(), Origin: 'http://127.0.0.1:5173' };
+    expect((await post('save', JSON.stringify(saveRequest()), otherPort)).status).toBe(403);
+    expect(onDisk()).toBe(before);
+  });
+
   it('refuses a translations key that is not a language, such as ../package, and writes nothing', async () => {
     const sentinel = join(editor.dir, 'package.json');
     writeFileSync(sentinel, '{ "scripts": {} }\n');
@@ -135,6 +145,14 @@ describe("the editor's picture upload", () => {
     const real = await post('pictures?name=Real Photo.png', png, asThePage('image/png'));
     expect(real.status).toBe(201);
     expect(existsSync(join(editor.publicDir, 'images/real-photo.png'))).toBe(true);
+  });
+
+  it('refuses a picture larger than 20 MB with a message saying so, and keeps none of it', async () => {
+    const before = listPictures(editor.publicDir);
+    const answer = await post('pictures?name=huge.png', Buffer.alloc(20 * 1024 * 1024 + 1), asThePage('image/png'));
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).message).toMatch(/larger than 20 MB; make the picture smaller first/);
+    expect(listPictures(editor.publicDir)).toEqual(before);
   });
 
   it('answers a too-long picture name without an absolute path', async () => {
