@@ -67,6 +67,33 @@ describe('releaseSite', () => {
     expect(fs.readdirSync(root).filter((entry) => entry.startsWith('.current'))).toEqual([]);
   });
 
+  it('keeps the newest releases by age whatever their names, and leaves a publish being written alone', () => {
+    const root = work();
+    made.push(root);
+    const releases = path.join(root, 'releases');
+    const hoursAgo = (name: string, hours: number) => {
+      fs.mkdirSync(path.join(releases, name), { recursive: true });
+      const at = new Date(Date.now() - hours * 3_600_000);
+      fs.utimesSync(path.join(releases, name), at, at);
+    };
+    // A deploy's release, then three published from the staff area (named by content, not by date),
+    // and a fourth publish another instance is still writing.
+    hoursAgo('2026-11-20T08-00-00-000Z', 4);
+    hoursAgo('cbb-1', 3);
+    hoursAgo('caa-1', 2);
+    hoursAgo('c00-1', 1);
+    hoursAgo('c99-1.partial-4242', 0);
+    const release = releaseSite(fakeBuild('deploy'), root, '/srv/app/node_modules', '2026-11-27T08-00-00-000Z');
+    expect(release.removed).toEqual(['2026-11-20T08-00-00-000Z']);
+    expect(fs.readdirSync(releases).sort()).toEqual([
+      '2026-11-27T08-00-00-000Z',
+      'c00-1',
+      'c99-1.partial-4242',
+      'caa-1',
+      'cbb-1',
+    ]);
+  });
+
   it('refuses a folder without a build, and a release name already used', () => {
     const root = work();
     made.push(root);

@@ -83,12 +83,24 @@ export function releaseSite(
   fs.symlinkSync(path.resolve(nodeModules), path.join(partial, 'node_modules'));
   fs.renameSync(partial, dir);
   switchLink(root, dir);
-  const older = fs
-    .readdirSync(releases)
-    .filter((entry) => entry !== name && !entry.endsWith('.partial'))
-    .sort()
-    .reverse()
-    .slice(KEEP_RELEASES);
-  for (const entry of older) fs.rmSync(path.join(releases, entry), { recursive: true, force: true });
-  return { dir, formPages, removed: older };
+  return { dir, formPages, removed: removeOldReleases(releases, name, KEEP_RELEASES) };
+}
+
+/**
+ * Removes all but the `keep` most recently finished releases besides `current`, and returns their names.
+ * By age, not by name: a deploy names its release by the date, publishing from the staff area by its
+ * content ("c3f9...-<build>"), and both share this folder. A folder still being written (a deploy's
+ * `<name>.partial`, a publishing instance's `<name>.partial-<pid>`) is not a release and is left alone.
+ */
+function removeOldReleases(releases: string, current: string, keep: number): string[] {
+  const finished = fs
+    .readdirSync(releases, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== current && !entry.name.includes('.partial'))
+    .map((entry) => ({ name: entry.name, at: fs.statSync(path.join(releases, entry.name)).mtimeMs }));
+  const older = finished
+    .sort((a, b) => b.at - a.at || b.name.localeCompare(a.name))
+    .slice(keep)
+    .map((release) => release.name);
+  for (const name of older) fs.rmSync(path.join(releases, name), { recursive: true, force: true });
+  return older;
 }
