@@ -6,6 +6,7 @@
  * readers read the real figure beside each moving one (aria-hidden).
  */
 import { figureAt, progressAt } from './count-up.ts';
+import { prefersReducedMotion } from '../../src/shared/ui/reduced-motion.ts';
 
 export function enhance(root: HTMLElement): () => void {
   const durationMs = Number(root.dataset.duration ?? 2000);
@@ -16,8 +17,7 @@ export function enhance(root: HTMLElement): () => void {
     for (const figure of figures)
       figure.textContent = `${figureAt(Number(figure.dataset.number), progress)}${figure.dataset.suffix ?? ''}`;
   };
-  const reduced =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   if (reduced || durationMs <= 0 || typeof IntersectionObserver === 'undefined') {
     show(1);
     return () => undefined;

@@ -4,10 +4,10 @@
  * Under reduced motion nothing moves, so there is no button.
  */
 import { showPaused } from '../../src/shared/ui/pause-toggle.ts';
+import { prefersReducedMotion } from '../../src/shared/ui/reduced-motion.ts';
 
 export function enhance(root: HTMLElement): () => void {
-  const reduced =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   const show = () => {
     const paused = root.hasAttribute('data-paused');
     for (const toggle of root.querySelectorAll<HTMLElement>('[data-pause-toggle]')) {

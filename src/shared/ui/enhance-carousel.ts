@@ -1,4 +1,5 @@
 import { showPaused } from './pause-toggle.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 /**
  * Every slideshow without React (hero carousel, image carousel; #28): the current slide, wrapping, and a
@@ -18,8 +19,7 @@ export function enhanceCarousel(
   const count = Number(root.dataset.count ?? 1);
   const intervalMs = Number(root.dataset.interval ?? 5000);
   const wrap = root.dataset.wrap !== 'false';
-  const reduced =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   const canRotate = root.dataset.auto !== 'false' && count > 1 && !reduced;
   const find = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
   const state = { index: 0, paused: false, hovered: false, focused: false };

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './reduced-motion.ts';
+
 /**
  * Glides to the section with this id (instantly when the visitor asked for reduced motion) and moves
  * keyboard focus there, so the next Tab continues from the section rather than from the button that
@@ -6,9 +8,7 @@
 export function scrollToAnchor(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const reduced =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   return true;

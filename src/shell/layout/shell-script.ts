@@ -9,6 +9,7 @@
  * Hand-written rather than a library: about 2 KB gzip, where a menu library brings its own markup.
  */
 import { inertOutside } from '../../shared/ui/inert-outside.ts';
+import { prefersReducedMotion } from '../../shared/ui/reduced-motion.ts';
 
 const OPENED_BY_SAME_GESTURE_MS = 500;
 
@@ -191,9 +192,6 @@ export function enhanceHeader(header: HTMLElement): Undo {
     for (const undo of undos) undo();
   };
 }
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Fades a section in when `data-reveal-threshold` of it is visible (reveal.tsx has the markup and styles).

@@ -4,10 +4,7 @@ import type { Language } from '../../../schema/api/languages.ts';
 import { applyHeadTags } from '../head/apply-head-tags.ts';
 import { headTags } from '../head/head-tags.ts';
 import type { ResolvedRoute } from '../../../content/routes.ts';
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../../shared/ui/reduced-motion.ts';
 
 /** Keeps the document's title, description, robots and canonical tags in step with the route. */
 export function useDocumentHead(
