@@ -55,8 +55,9 @@ export const PUBLISHING_MESSAGES = {
   notPublished: 'Only a revision that was published can be published again.',
   current: 'Visitors already see this revision.',
   noNote: 'Please write a short note saying why (it is kept in the history).',
+  // Read by an editor, who cannot mend it: what happened, that nothing changed, who can, and the words to pass on.
   noBuild:
-    'The site cannot be published on this server: it has no built page renderer (run npm run build, or release a build, first).',
+    'Not published: this server cannot draw the pages yet. Your draft is saved and visitors still see the site as it was. Please tell the person who looks after the server that it has no built page renderer (npm run build, or a release of a build, is needed), then publish again.',
 };
 
 const view = (revision: RevisionSummary): RevisionView => ({
