@@ -32,7 +32,10 @@ export const PRIVACY_API = {
   corrections: '/api/staff/privacy/corrections',
   /** POST → marks it done. */
   correctionDone: (id: string) => `/api/staff/privacy/corrections/${encodeURIComponent(id)}/done`,
-  /** POST { email, dryRun } → ErasureView: what would go (dryRun: true), or what went. */
+  /**
+   * POST { email, dryRun } → ErasureView: what would go (dryRun: true), or what went (dryRun: false, confirm:
+   * true, references: the dry run's items' references; 409 when those are no longer what would go).
+   */
   erase: '/api/staff/privacy/erase',
   /** GET ?from&to&action&after → LogPage. */
   log: '/api/staff/privacy/log',

@@ -2,8 +2,9 @@
 // GET  /api/staff/privacy/guardians              applications waiting for a parent or guardian, with expiry
 // GET  /api/staff/privacy/corrections?done=true  correction requests (open ones by default)
 // POST /api/staff/privacy/corrections/:id/done   marks one done
-// POST /api/staff/privacy/erase {email, dryRun, confirm?}   the same code as `npm run submissions -- erase`:
-//      dryRun lists what would go; then {dryRun: false, confirm: true} erases it
+// POST /api/staff/privacy/erase {email, dryRun, confirm?, references?}   the same code as `npm run submissions --
+//      erase`: dryRun lists what would go; then {dryRun: false, confirm: true, references} erases it, refused (409)
+//      when what would go is no longer the list the dry run showed (references: its items' references)
 // GET  /api/staff/privacy/log?from&to&action&after   the processing log, newest first
 // Also declares the correction requests' place in the purge.
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,7 +27,13 @@ export const PRIVACY_TASK_MESSAGES = {
   correctionUnknown: 'There is no open correction request with this id (it may have been marked done already).',
   email: 'Please enter the e-mail address of the person, like name@example.org.',
   confirm: 'Look at the list first (dryRun: true), then confirm the erasure (confirm: true).',
+  changed:
+    'What would be erased for this address has changed since you looked (something new came in, or someone else erased it). Nothing was erased: look again, then erase.',
 };
+
+/** Whether the items found now are exactly those a dry run listed (in any order). */
+const sameItems = (now: readonly { reference: string }[], listed: readonly string[]) =>
+  now.length === listed.length && now.every((item) => listed.includes(item.reference));
 
 const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database;
@@ -61,7 +68,7 @@ const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string; dryRun: boolean; confirm?: boolean } }>(
+  app.post<{ Body: { email: string; dryRun: boolean; confirm?: boolean; references?: string[] } }>(
     PRIVACY_API.erase,
     {
       config: privacyRoles,
@@ -74,6 +81,12 @@ const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
             email: { type: 'string', title: 'E-mail address', maxLength: 254 },
             dryRun: { type: 'boolean', title: 'Dry run' },
             confirm: { type: 'boolean', title: 'Confirm' },
+            references: {
+              type: 'array',
+              title: 'The items shown',
+              maxItems: 1000,
+              items: { type: 'string', maxLength: 40 },
+            },
           },
         },
       },
@@ -84,6 +97,11 @@ const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
       const { dryRun } = request.body;
       if (!dryRun && request.body.confirm !== true) throw new PublicError(400, PRIVACY_TASK_MESSAGES.confirm);
       const actor = signedIn(request).member.id;
+      // The button erases "these N items": an item that came in after the dry run is not erased unseen.
+      if (!dryRun && request.body.references) {
+        const now = await staffErase(db, app.privacy.config.hashKey, { email, dryRun: true, staff: actor }, kinds);
+        if (!sameItems(now.items, request.body.references)) throw new PublicError(409, PRIVACY_TASK_MESSAGES.changed);
+      }
       const result = await staffErase(db, app.privacy.config.hashKey, { email, dryRun, staff: actor }, kinds);
       const count = result.items.length;
       if (!dryRun) await recordAudit(db, { actor, action: 'privacy-erase', details: { items: count } });

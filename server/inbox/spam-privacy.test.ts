@@ -207,4 +207,27 @@ describe.each(engines)('spam review and privacy tasks on $name', (engine) => {
     const bad = await call(suite.app, 'GET', `${PRIVACY_API.log}?action=stolen`, { client: coordinator });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('erases only the items the dry run showed: one that came in meanwhile stops the erasure (409), nothing erased', async () => {
+    const coordinator = await signIn(suite.app, 'coordinator');
+    const erase = (body: object) => call(suite.app, 'POST', PRIVACY_API.erase, { client: coordinator, body });
+    const first = await post(ENDPOINTS.contact, { ...validContact(), name: 'Late Person', email: 'late@example.org' });
+    const shown = (await erase({ email: 'late@example.org', dryRun: true }))
+      .json()
+      .data.items.map((item: { reference: string }) => item.reference);
+    expect(shown).toEqual([first.reference]);
+    const later = await post(ENDPOINTS.contact, { ...validContact(), name: 'Late Person', email: 'late@example.org' });
+    const refused = await erase({ email: 'late@example.org', dryRun: false, confirm: true, references: shown });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'What would be erased for this address has changed since you looked (something new came in, or someone else erased it). Nothing was erased: look again, then erase.',
+    ]);
+    expect(await count('contact_messages WHERE public_id IN ($1, $2)', [first.id, later.id])).toBe(2);
+    const again = (await erase({ email: 'late@example.org', dryRun: true }))
+      .json()
+      .data.items.map((item: { reference: string }) => item.reference);
+    const done = await erase({ email: 'late@example.org', dryRun: false, confirm: true, references: again });
+    expect([done.statusCode, done.json().data.count]).toEqual([200, 2]);
+    expect(await count('contact_messages WHERE public_id IN ($1, $2)', [first.id, later.id])).toBe(0);
+  });
 });

@@ -4,7 +4,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
 import { type ErasureView, PRIVACY_API } from '../../../schema/api/staff-privacy.ts';
-import { request } from '../api.ts';
+import { ApiError, request } from '../api.ts';
 import { Actions, Button, Card, formatTime, Muted, Notice, NoticeFocus } from '../ui.tsx';
 
 export function ErasePerson({ onErased }: { onErased: () => void }) {
@@ -31,6 +31,7 @@ export function ErasePerson({ onErased }: { onErased: () => void }) {
         email: found.email,
         dryRun: false,
         confirm: true,
+        references: found.view.items.map((item) => item.reference),
       });
       setFound(undefined);
       setEmail('');
@@ -38,6 +39,8 @@ export function ErasePerson({ onErased }: { onErased: () => void }) {
       noticeRef.current?.focus();
       onErased();
     } catch (error) {
+      // 409: the list shown is out of date; it goes, so only a new look can lead to an erasure.
+      if (error instanceof ApiError && error.status === 409) setFound(undefined);
       setNotice({ text: (error as Error).message, error: true });
     }
   }
