@@ -17,16 +17,28 @@ import type {
 import type { Translations } from './translations.ts';
 
 const API = '/__editor/api/';
+const NOT_ANSWERING =
+  "The editor's server is not answering: is npm run edit still running in its terminal? If it stopped, start it again, then try once more.";
 
 /** `token`: the session's token, which the dev server wrote into the editor's page; every call carries it (#22). */
 export function devServerBackend(token: string): EditorBackend {
   async function call<T>(path: string, init: RequestInit = {}, accept: number[] = [200]): Promise<T> {
     const headers = new Headers(init.headers);
     headers.set('X-Editor-Token', token);
-    const response = await fetch(API + path, { ...init, headers, credentials: 'same-origin' });
-    const body = (await response.json()) as T & { message?: string };
-    if (!accept.includes(response.status))
-      throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
+    let response: Response;
+    try {
+      response = await fetch(API + path, { ...init, headers, credentials: 'same-origin' });
+    } catch {
+      // The browser says only "Failed to fetch": the usual cause is a closed or stopped terminal.
+      throw new Error(NOT_ANSWERING);
+    }
+    // An answer that is not the server's JSON (a proxy's error page) says no more than its status.
+    const body = (await response.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
+    if (!body || !accept.includes(response.status))
+      throw new Error(
+        body?.message ??
+          `The editor's server answered ${response.status} and did not do this; the terminal running npm run edit may say why.`,
+      );
     return body;
   }
   const post = (body: unknown): RequestInit => ({
