@@ -46,13 +46,13 @@ function origins(settings: Settings): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  for (const origin of list) {
+  return list.map((origin) => {
     // An origin is scheme://host[:port] without a path; anything else never matches a browser.
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-      throw new ConfigError(refusal('CORS_ORIGINS', origin));
-    }
-  }
-  return list;
+    const url = /^https?:\/\/[^/\s]+$/.test(origin) ? URL.parse(origin) : null;
+    if (!url) throw new ConfigError(refusal('CORS_ORIGINS', origin));
+    // As a browser writes it in Origin (lower case, no default port): the checks compare it letter for letter.
+    return url.origin;
+  });
 }
 
 // Names proxy-addr understands in place of addresses.
