@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_COOKIE } from '../../../server/publishing/preview.ts';
 import { request } from './http-client.ts';
 import { type Nginx, nginxMissing, startNginx } from './nginx-runner.ts';
-import { freePort } from './topology.ts';
+import { freePort } from '../../fault/lib/free-port.ts';
 
 const missing = nginxMissing();
 if (missing) console.log(`preview through nginx: skipped, ${missing}.`);

@@ -10,7 +10,7 @@ import { baselineCheckout } from '../../lib/baseline-checkout.ts';
 import type { Target } from '../../lib/api-load.ts';
 import { repoRoot, startServer } from '../../lib/api-server-process.ts';
 import { postJson } from './http-client.ts';
-import { freePort } from './topology.ts';
+import { freePort } from '../../fault/lib/free-port.ts';
 
 export const PREVIOUS_RELEASE = process.env.TOPOLOGY_PREVIOUS_RELEASE || '270df1c';
 export const START_TIMEOUT_MS = 60_000;

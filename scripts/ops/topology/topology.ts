@@ -3,29 +3,18 @@
 // Postgres schema and one Redis, delivering e-mail to an SMTP server in this process.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseSite } from '../../../server/ops/site-folder.ts';
 import { startSmtpTestServer } from '../../../tests/helpers/server/smtp-test-server.ts';
 import { postgresTarget, type Target } from '../../lib/api-load.ts';
+import { freePort } from '../../fault/lib/free-port.ts';
 import { repoRoot, type ServerProcess, startServer } from '../../lib/api-server-process.ts';
 import { type Nginx, startNginx } from './nginx-runner.ts';
 
 export const METRICS_TOKEN = 'topology-metrics-token-0123456789';
 /** Form posts per client address and route per minute: small, so the limit is reached quickly. */
 export const RATE_LIMIT_MAX = 5;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface Topology {
   nginx: Nginx;
