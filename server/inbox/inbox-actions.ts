@@ -115,9 +115,18 @@ export function releaseSpam(
   });
 }
 
-/** Delete now: erased as every erasure is; the audit names only its kind (the item is gone). */
-export function deleteSpam(db: Database, actor: Actor, ref: ItemRef) {
+/**
+ * Delete now: erased as every erasure is; the audit names only its kind (the item is gone). False,
+ * with nothing erased, when it is no longer flagged: a colleague released it (it is a real message
+ * now) or deleted it between the page's check and this.
+ */
+export function deleteSpam(db: Database, actor: Actor, ref: ItemRef): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `SELECT id FROM ${ref.kind.table} WHERE id = $1 AND spam_reason IS NOT NULL FOR UPDATE`,
+      [ref.id],
+    );
+    if (rows.length === 0) return false;
     const erased = await eraseSubmissions(tx, ref.kind, [ref.id]);
     await recordAudit(tx, { actor: actor.id, action: 'spam-delete', details: { type: ref.kind.type } });
     await logProcessing(tx, {
@@ -128,6 +137,7 @@ export function deleteSpam(db: Database, actor: Actor, ref: ItemRef) {
       reason: 'staff: deleted as spam',
       staff: actor.id,
     });
+    return true;
   });
 }
 

@@ -8,6 +8,8 @@ import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import { INBOX_API, type SpamPage } from '../../schema/api/staff-inbox.ts';
 import { type CorrectionView, type GuardianWait, type LogPage, PRIVACY_API } from '../../schema/api/staff-privacy.ts';
 import { yourDataStore } from '../privacy/your-data-store.ts';
+import { deleteSpam } from './inbox-actions.ts';
+import { findItem, type ItemRef } from './inbox-item-store.ts';
 import { call, SITE, signIn, staffSuite } from '../../tests/helpers/server/staff-suite.ts';
 import { postJson, validContact, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
@@ -229,5 +231,19 @@ describe.each(engines)('spam review and privacy tasks on $name', (engine) => {
     const done = await erase({ email: 'late@example.org', dryRun: false, confirm: true, references: again });
     expect([done.statusCode, done.json().data.count]).toEqual([200, 2]);
     expect(await count('contact_messages WHERE public_id IN ($1, $2)', [first.id, later.id])).toBe(0);
+  });
+
+  it('"delete now" erases nothing once the item is no longer flagged (a colleague released it meanwhile)', async () => {
+    const coordinator = await signIn(suite.app, 'coordinator');
+    const junk = await post(ENDPOINTS.contact, { ...validContact(), email: 'maybe@example.org', website: 'x' });
+    // What the delete route found, before a colleague's "not spam" lands.
+    const seen = await findItem(db(), suite.app.submissions.kinds, junk.id);
+    expect(seen?.spamReason).toBeTruthy();
+    const released = await call(suite.app, 'POST', INBOX_API.spamRelease(junk.id), { client: coordinator });
+    expect(released.statusCode).toBe(200);
+    const actor = { id: coordinator.member.id, personHash: (email: string) => suite.app.privacy.personHash(email) };
+    expect(await deleteSpam(db(), actor, seen as ItemRef)).toBe(false);
+    expect(await count('contact_messages WHERE public_id = $1', [junk.id])).toBe(1);
+    expect(await count("staff_audit WHERE action = 'spam-delete' AND actor_id = $1", [coordinator.member.id])).toBe(0);
   });
 });

@@ -62,7 +62,7 @@ const spamRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>(SPAM_ITEM, { config: spamRoles }, async (request) => {
     const ref = await flagged(request);
-    await deleteSpam(db, actorOf(request), ref);
+    if (!(await deleteSpam(db, actorOf(request), ref))) throw new PublicError(404, SPAM_MESSAGES.notFound);
     return { success: true, message: 'Deleted: it is erased.' };
   });
 };
