@@ -26,6 +26,10 @@ import type { BlockType } from '../../content/types.ts';
 const JS_BUDGET_KB = { text: 15, 'show/hide': 30, form: 90 } as const;
 type Kind = keyof typeof JS_BUDGET_KB;
 const HTML_BUDGET_KB = 60;
+// What a form page loads once its form is touched (React, react-dom, styled-components and the form: about
+// 95 KB today). #28's budgets are of the first load; this one keeps the part a visitor pays on touch from
+// growing unnoticed.
+const ON_TOUCH_BUDGET_KB = 100;
 
 const kindOf = (types: readonly BlockType[]): Kind =>
   types.some((type) => FORM_BLOCKS.includes(type))
@@ -82,14 +86,15 @@ function main(): number {
     const foreign = scripts
       .map((script) => blockOfFile.get(script))
       .filter((type): type is string => !!type && !used.has(type));
-    const over = js > JS_BUDGET_KB[kind] || htmlSize > HTML_BUDGET_KB || foreign.length > 0;
+    const over =
+      js > JS_BUDGET_KB[kind] || touchKb > ON_TOUCH_BUDGET_KB || htmlSize > HTML_BUDGET_KB || foreign.length > 0;
     if (over) failures++;
     rows.push(
       `${address.padEnd(22)} ${kind.padEnd(9)} ${js.toFixed(1).padStart(7)} ${String(JS_BUDGET_KB[kind]).padStart(6)} ${(touchKb ? `+${touchKb.toFixed(1)}` : '').padStart(8)} ${htmlSize.toFixed(1).padStart(9)} ${String(scripts.length).padStart(7)}  ${over ? `OVER${foreign.length ? ` (unused blocks: ${foreign.join(', ')})` : ''}` : 'ok'}`,
     );
   }
   console.log(
-    `${'route'.padEnd(22)} ${'kind'.padEnd(9)} ${'JS KB'.padStart(7)} ${'budget'.padStart(6)} ${'on touch'.padStart(8)} ${'HTML KB'.padStart(9)} ${'scripts'.padStart(7)}  (gzip; JS budgets: text ${JS_BUDGET_KB.text} KB, show/hide ${JS_BUDGET_KB['show/hide']} KB, form ${JS_BUDGET_KB.form} KB; HTML+CSS ${HTML_BUDGET_KB} KB)`,
+    `${'route'.padEnd(22)} ${'kind'.padEnd(9)} ${'JS KB'.padStart(7)} ${'budget'.padStart(6)} ${'on touch'.padStart(8)} ${'HTML KB'.padStart(9)} ${'scripts'.padStart(7)}  (gzip; JS budgets: text ${JS_BUDGET_KB.text} KB, show/hide ${JS_BUDGET_KB['show/hide']} KB, form ${JS_BUDGET_KB.form} KB, +${ON_TOUCH_BUDGET_KB} KB on touch; HTML+CSS ${HTML_BUDGET_KB} KB)`,
   );
   console.log(rows.join('\n'));
   const figures = (list: number[]) =>
