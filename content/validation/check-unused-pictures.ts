@@ -1,13 +1,6 @@
 import { pictureFiles } from '../pictures/picture-files.ts';
 import type { CrossCheck, CrossProblem } from './check-context.ts';
-import { walk } from './walk.ts';
-
-/** Every string of the pages as a picture address would be written, without its ?query or #part. */
-export function addressesUsed(pages: unknown): Set<string> {
-  const used = new Set<string>();
-  for (const { value } of walk(pages)) if (typeof value === 'string') used.add(value.split(/[?#]/)[0]);
-  return used;
-}
+import { addressesUsed } from './walk.ts';
 
 /**
  * A picture in public/images that no page uses still goes out with the site (everything in public/ is

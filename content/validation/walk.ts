@@ -31,6 +31,16 @@ export function* walk(node: unknown, segments: Segment[] = [], key?: string): Ge
   }
 }
 
+/**
+ * Every string of the pages as a picture address would be written there, without its ?query or #part: what
+ * the unused-picture check and the picture deletions (server and editor page) compare an address with.
+ */
+export function addressesUsed(pages: unknown): Set<string> {
+  const used = new Set<string>();
+  for (const { value } of walk(pages)) if (typeof value === 'string') used.add(value.split(/[?#]/)[0]);
+  return used;
+}
+
 /** The page a location belongs to (its index), or undefined for the site settings. */
 export function pageIndexOf(segments: readonly Segment[]): number | undefined {
   return segments[0] === 'pages' && typeof segments[1] === 'number' ? segments[1] : undefined;

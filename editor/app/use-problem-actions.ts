@@ -4,6 +4,7 @@
  * a fix the checker offers is carried out (a value written, a picture deleted, the page linked from the menu).
  */
 import { type RefObject, useCallback } from 'react';
+import { addressesUsed } from '../../content/validation/walk.ts';
 import type { BlockKind, EditorBackend, PictureChoices, ProblemFix } from './backend.ts';
 import { editorActions } from './editor-actions.ts';
 import type { useEditorState } from './editor-state.ts';
@@ -47,6 +48,12 @@ export function useProblemActions(
         );
         show(offered.segments);
       } else if (offered.kind === 'delete-picture') {
+        // The checker's message may be a moment older than the content: a picture just chosen in a field,
+        // not saved yet, would be deleted under it (the server knows only the saved pages).
+        if (state.data && addressesUsed(state.data).has(offered.src))
+          return state.announce(
+            `${offered.src} was not deleted: a page, not saved yet, shows it. Take it out there first, or keep the picture.`,
+          );
         void backend.deletePicture(offered.src).then(
           (answer) => {
             setPictures(answer);

@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { checkedPictureName } from '../../content/pictures/picture-content.ts';
 import { pictureFiles } from '../../content/pictures/picture-files.ts';
 import { PICTURE_ENDINGS } from '../../content/pictures/upload-rules.ts';
-import { addressesUsed } from '../../content/validation/check-unused-pictures.ts';
+import { addressesUsed } from '../../content/validation/walk.ts';
 import { Refused } from './session-guard.ts';
 
 const endingOf = (src: string) => extname(src).slice(1).toLowerCase();
