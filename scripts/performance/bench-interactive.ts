@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, resolve, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumFlags } from '../lib/chromium.ts';
 
@@ -45,7 +45,7 @@ function serve() {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const page = routes[path.toLowerCase().replace(/\/$/, '') || '/'] ?? routes[path];
     const file = join(dir, page ?? path.slice(1));
-    if (!file.startsWith(dir) || !existsSync(file) || (page === undefined && !extname(file))) {
+    if (relative(dir, file).startsWith('..') || !existsSync(file) || (page === undefined && !extname(file))) {
       response.writeHead(404).end();
       return;
     }
