@@ -25,6 +25,7 @@ import {
 } from './content-files.ts';
 import { pictureFactsNamedIn, picturesNamedIn, type StoredPicture } from './pictures-store.ts';
 import { PUBLISHING_TABLE_RULES } from './publishing-retention.ts';
+import { openToReaders } from './open-to-readers.ts';
 import publishingRoutes, { PUBLISHING_MESSAGES } from './publishing-routes.ts';
 import { previewSite } from './preview.ts';
 import { withUploadedFacts, writeReleasePictures } from './release-pictures.ts';
@@ -171,6 +172,7 @@ export default fp<PublishingOptions>(
       const pictures = await picturesNamedIn(db, revision.files.pagesText);
       const { addresses } = await renderer(revision.files, partial, previous, pictures);
       writeReleasePictures(path.join(partial, 'client'), pictures);
+      openToReaders(partial);
       fs.writeFileSync(path.join(partial, '.addresses'), String(addresses));
       try {
         fs.renameSync(partial, dir);
