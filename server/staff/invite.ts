@@ -45,18 +45,28 @@ export function inviteStaff(db: Database, invitation: Invitation, options: Invit
   });
 }
 
-/** An admin sends a member a new sign-in link (a lost device, an expired invitation). */
+/**
+ * A member is sent a new sign-in link (a lost device, an expired invitation), by an admin in the
+ * browser or `npm run staff -- link`: the e-mail and the audit entry commit together; with
+ * `linkFor`, a link is made now as well and returned (printed by the command line).
+ */
 export function sendSignInLink(
   db: Database,
   publicId: string,
-  actor: number,
-  messageIdDomain: string,
-): Promise<StaffMember | undefined> {
+  options: InviteOptions,
+): Promise<{ member: StaffMember; link?: string } | undefined> {
   return db.transaction(async (tx) => {
     const member = await memberByPublicId(tx, publicId);
     if (!member) return undefined;
-    await queueStaffEmail(tx, member.id, 'staff-sign-in', messageIdDomain);
-    await recordAudit(tx, { actor, action: 'sign-in-link-sent', subjectType: 'staff', subjectId: member.id });
-    return member;
+    await queueStaffEmail(tx, member.id, 'staff-sign-in', options.messageIdDomain);
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'sign-in-link-sent',
+      subjectType: 'staff',
+      subjectId: member.id,
+    });
+    if (!options.linkFor) return { member };
+    const token = await createSignInLink(tx, member.id, SIGN_IN_LINK_MINUTES);
+    return { member, link: signInLinkAddress(options.linkFor, token) };
   });
 }

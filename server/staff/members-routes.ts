@@ -110,10 +110,11 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { id: string } }>(`${MEMBER}/sign-in-link`, { config: admins }, async (request) => {
-    const member = await sendSignInLink(db, request.params.id, signedIn(request).member.id, domain);
-    if (!member) throw new PublicError(404, MEMBER_MESSAGES.unknown);
+    const actor = signedIn(request).member.id;
+    const sent = await sendSignInLink(db, request.params.id, { messageIdDomain: domain, actor });
+    if (!sent) throw new PublicError(404, MEMBER_MESSAGES.unknown);
     app.outbox.kick();
-    return { success: true, message: `A sign-in link is on its way to ${member.email}.` };
+    return { success: true, message: `A sign-in link is on its way to ${sent.member.email}.` };
   });
 
   app.get<{ Querystring: { limit?: string } }>(

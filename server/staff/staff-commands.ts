@@ -5,12 +5,8 @@
 import type { Database } from '../db/database.ts';
 import { isStorableAddress } from '../privacy/mailbox.ts';
 import { SIGN_IN_LINK_MINUTES, STAFF_ROLES, type StaffRole } from '../../schema/api/staff.ts';
-import { recordAudit } from './audit-store.ts';
-import { inviteStaff } from './invite.ts';
+import { inviteStaff, sendSignInLink } from './invite.ts';
 import { changeRole, listMembers, memberByEmail, removeMember } from './members-store.ts';
-import { createSignInLink } from './sign-in-links.ts';
-import { queueStaffEmail } from './staff-mail-store.ts';
-import { signInLinkAddress } from './staff-messages.ts';
 
 export type StaffCommand =
   | { name: 'list' }
@@ -79,12 +75,9 @@ export async function runStaffCommand(
   const member = await memberByEmail(db, command.email);
   if (!member) return refused(`${command.email} is not a member of staff (npm run staff -- list).`);
   if (command.name === 'link') {
-    const link = await db.transaction(async (tx) => {
-      await queueStaffEmail(tx, member.id, 'staff-sign-in', context.messageIdDomain);
-      await recordAudit(tx, { action: 'sign-in-link-sent', subjectType: 'staff', subjectId: member.id });
-      return linkFor && signInLinkAddress(linkFor, await createSignInLink(tx, member.id, SIGN_IN_LINK_MINUTES));
-    });
-    return { ok: true, message: `A sign-in link is on its way to ${member.email}.`, link };
+    const sent = await sendSignInLink(db, member.publicId, { messageIdDomain: context.messageIdDomain, linkFor });
+    if (!sent) return refused(`${command.email} is not a member of staff.`);
+    return { ok: true, message: `A sign-in link is on its way to ${member.email}.`, link: sent.link };
   }
   const change =
     command.name === 'role'
