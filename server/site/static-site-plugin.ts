@@ -25,9 +25,6 @@ export function fallbackFor(site: SiteRoutes, urlPath: string): string {
   return match ? match[1] : site.fallback;
 }
 
-/** Lower-case, no trailing slash except the root; matches the keys the build writes (content/routes.ts). */
-export { normalisePath };
-
 export function siteAvailable(siteDir: string): boolean {
   return fs.existsSync(path.join(siteDir, 'index.html'));
 }
