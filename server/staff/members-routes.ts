@@ -20,7 +20,7 @@ import { isStorableAddress } from '../privacy/mailbox.ts';
 import { listAudit } from './audit-store.ts';
 import { signedIn } from './guard.ts';
 import { inviteStaff, sendSignInLink } from './invite.ts';
-import { changeRole, listMembers, type MemberChange, removeMember } from './members-store.ts';
+import { changeRole, LAST_ADMIN_MESSAGE, listMembers, type MemberChange, removeMember } from './members-store.ts';
 
 const admins = { staff: { roles: STAFF_AREAS.staff } };
 const MEMBER = `${STAFF_API.members}/:id`;
@@ -43,7 +43,7 @@ const roleBody = { type: 'object', required: ['role'], properties: { role: roleP
 
 export const MEMBER_MESSAGES = {
   unknown: 'There is no member of staff with this id (they may have been removed already).',
-  lastAdmin: 'There must always be one admin: make someone else an admin first.',
+  lastAdmin: LAST_ADMIN_MESSAGE,
   exists: 'This address already belongs to a member of staff.',
   emailInvalid: 'Please enter their e-mail address, like name@example.org.',
 };

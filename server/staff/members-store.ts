@@ -126,6 +126,9 @@ async function lockedAdmins(tx: Queryable): Promise<number[]> {
 
 export type MemberChange = { before: StaffMember } | 'unknown' | 'last-admin';
 
+/** Why 'last-admin' was refused, for the staff page and the command line alike. */
+export const LAST_ADMIN_MESSAGE = 'There must always be one admin: make someone else an admin first.';
+
 /** Changes a member's role (audited with it; `actor` undefined for the command line). */
 export function changeRole(db: Database, publicId: string, role: StaffRole, actor?: number): Promise<MemberChange> {
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { isStorableAddress } from '../privacy/mailbox.ts';
 import { SIGN_IN_LINK_MINUTES, STAFF_ROLES, type StaffRole } from '../../schema/api/staff.ts';
 import { inviteStaff, sendSignInLink } from './invite.ts';
-import { changeRole, listMembers, memberByEmail, removeMember } from './members-store.ts';
+import { changeRole, LAST_ADMIN_MESSAGE, listMembers, memberByEmail, removeMember } from './members-store.ts';
 
 export type StaffCommand =
   | { name: 'list' }
@@ -39,7 +39,6 @@ export interface CommandResult {
 }
 
 const refused = (message: string): CommandResult => ({ ok: false, message });
-const LAST_ADMIN = 'There must always be one admin: make someone else an admin first.';
 
 export async function runStaffCommand(
   db: Database,
@@ -83,7 +82,7 @@ export async function runStaffCommand(
     command.name === 'role'
       ? await changeRole(db, member.publicId, command.role)
       : await removeMember(db, member.publicId);
-  if (change === 'last-admin') return refused(LAST_ADMIN);
+  if (change === 'last-admin') return refused(LAST_ADMIN_MESSAGE);
   if (change === 'unknown') return refused(`${command.email} is not a member of staff.`);
   return {
     ok: true,
