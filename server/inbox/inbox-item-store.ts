@@ -15,9 +15,9 @@ import { STATUS_LABELS } from '../../schema/api/staff-inbox.ts';
 import type { Queryable } from '../db/database.ts';
 import { fieldsSql, type SubmissionKind, visibleToStaffSql } from '../submissions/kinds.ts';
 import { formatReference } from '../submissions/reference.ts';
+import { isUuid } from '../staff/tokens.ts';
 import { senderColumn } from './inbox-store.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A submission staff may see, as the routes name it. */
@@ -35,7 +35,7 @@ export async function findItem(
   kinds: readonly SubmissionKind[],
   publicId: string,
 ): Promise<ItemRef | undefined> {
-  if (!UUID.test(publicId)) return undefined;
+  if (!isUuid(publicId)) return undefined;
   for (const kind of kinds) {
     const { rows } = await db.query<{ id: string | number; email: string; spam_reason: string | null }>(
       `SELECT id, ${senderColumn(kind)} AS email, spam_reason FROM ${kind.table}
