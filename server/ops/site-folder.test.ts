@@ -94,6 +94,23 @@ describe('releaseSite', () => {
     ]);
   });
 
+  it('removes a folder left half-written by a process that died over an hour ago, deploy or publish alike', () => {
+    const root = work();
+    made.push(root);
+    const releases = path.join(root, 'releases');
+    const written = (name: string, hours: number) => {
+      fs.mkdirSync(path.join(releases, name), { recursive: true });
+      const at = new Date(Date.now() - hours * 3_600_000);
+      fs.utimesSync(path.join(releases, name), at, at);
+    };
+    written('cdd-1.partial-777', 2);
+    written('2026-11-26T08-00-00-000Z.partial', 3);
+    written('cee-1.partial-888', 0.1);
+    const release = releaseSite(fakeBuild('deploy'), root, '/srv/app/node_modules', '2026-11-27T09-00-00-000Z');
+    expect(release.removed).toEqual([]);
+    expect(fs.readdirSync(releases).sort()).toEqual(['2026-11-27T09-00-00-000Z', 'cee-1.partial-888']);
+  });
+
   it('refuses a folder without a build, and a release name already used', () => {
     const root = work();
     made.push(root);

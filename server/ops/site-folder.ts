@@ -86,21 +86,28 @@ export function releaseSite(
   return { dir, formPages, removed: removeOldReleases(releases, name, KEEP_RELEASES) };
 }
 
+/** A folder still being written by a process that died (SIGKILL) is removed after this long. */
+const PARTIAL_HOURS = 1;
+
 /**
- * Removes all but the `keep` most recently finished releases besides `current`, and returns their names.
- * By age, not by name: a deploy names its release by the date, publishing from the staff area by its
- * content ("c3f9...-<build>"), and both share this folder. A folder still being written (a deploy's
- * `<name>.partial`, a publishing instance's `<name>.partial-<pid>`) is not a release and is left alone.
+ * Removes all but the `keep` most recently finished releases besides `current`, and returns their names;
+ * used by a deploy (`npm run site:release`) and by publishing from the staff area, which share this folder.
+ * By age, not by name: a deploy names its release by the date, publishing by its content ("c3f9...-<build>").
+ * A folder still being written (a deploy's `<name>.partial`, a publishing instance's `<name>.partial-<pid>`)
+ * is not a release: left alone, unless it is older than an hour (its process died).
  */
-function removeOldReleases(releases: string, current: string, keep: number): string[] {
-  const finished = fs
-    .readdirSync(releases, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== current && !entry.name.includes('.partial'))
-    .map((entry) => ({ name: entry.name, at: fs.statSync(path.join(releases, entry.name)).mtimeMs }));
-  const older = finished
+export function removeOldReleases(releases: string, current: string, keep: number): string[] {
+  const entries = fs.readdirSync(releases, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const at = (name: string) => fs.statSync(path.join(releases, name)).mtimeMs;
+  const older = entries
+    .filter((entry) => entry.name !== current && !entry.name.includes('.partial'))
+    .map((entry) => ({ name: entry.name, at: at(entry.name) }))
     .sort((a, b) => b.at - a.at || b.name.localeCompare(a.name))
     .slice(keep)
     .map((release) => release.name);
-  for (const name of older) fs.rmSync(path.join(releases, name), { recursive: true, force: true });
+  const abandoned = entries
+    .filter((entry) => entry.name.includes('.partial') && Date.now() - at(entry.name) > PARTIAL_HOURS * 3_600_000)
+    .map((entry) => entry.name);
+  for (const name of [...older, ...abandoned]) fs.rmSync(path.join(releases, name), { recursive: true, force: true });
   return older;
 }

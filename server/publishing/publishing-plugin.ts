@@ -14,7 +14,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { PrivacySettings } from '../../schema/api/privacy-notice.ts';
 import { PublicError } from '../http/errors.ts';
-import { switchLink } from '../ops/site-folder.ts';
+import { removeOldReleases, switchLink } from '../ops/site-folder.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import {
   type ContentFiles,
@@ -95,23 +95,6 @@ export function releasesRoot(siteDir: string, dataDir: string): string {
 
 /** Releases kept besides the one served (a roll back to one of them needs no rendering). */
 const KEEP_RELEASES = 5;
-/** A folder still being written by a process that died (SIGKILL) is removed after this long. */
-const PARTIAL_HOURS = 1;
-
-/** Removes all but the newest releases (never `current`) and partial folders left by a killed process. */
-function removeOldReleases(releases: string, current: string) {
-  const entries = fs.readdirSync(releases, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const age = (name: string) => Date.now() - fs.statSync(path.join(releases, name)).mtimeMs;
-  const finished = entries
-    .filter((entry) => !entry.name.includes('.partial-') && entry.name !== current)
-    .sort((a, b) => age(a.name) - age(b.name))
-    .slice(KEEP_RELEASES);
-  const abandoned = entries.filter(
-    (entry) => entry.name.includes('.partial-') && age(entry.name) > PARTIAL_HOURS * 3_600_000,
-  );
-  for (const entry of [...finished, ...abandoned])
-    fs.rmSync(path.join(releases, entry.name), { recursive: true, force: true });
-}
 
 export default fp<PublishingOptions>(
   async (app, options) => {
@@ -204,7 +187,7 @@ export default fp<PublishingOptions>(
       app.serveSiteFrom?.(client);
       serving = revisionId;
       app.log.info({ revision: revisionId, release: release.name }, 'serving published revision');
-      removeOldReleases(path.join(root, 'releases'), release.name);
+      removeOldReleases(path.join(root, 'releases'), release.name, KEEP_RELEASES);
     };
 
     let following: Promise<void> | undefined;
