@@ -31,6 +31,21 @@ export const FILTER_MESSAGES = {
   dates: 'The "to" date is before the "from" date.',
 };
 
+/**
+ * The conditions on `column` (a timestamptz) for India's days from `from` to `to`, both included
+ * (YYYY-MM-DD, checked by the routes); a "to" before the "from" is refused.
+ */
+export function daysSql(column: string, days: { from?: string; to?: string }, param: SqlParams['add']): string[] {
+  if (days.from && days.to && days.to < days.from) throw new PublicError(400, FILTER_MESSAGES.dates);
+  const conditions: string[] = [];
+  if (days.from) conditions.push(`${column} >= ${param(istStart(days.from))}::timestamptz`);
+  if (days.to) {
+    const end = new Date(Date.parse(istStart(days.to)) + DAY_MS).toISOString();
+    conditions.push(`${column} < ${param(end)}::timestamptz`);
+  }
+  return conditions;
+}
+
 /** The kinds a filter may list: one by its type, those with centres when a centre is asked for. */
 export function kindsOf(kinds: readonly SubmissionKind[], filter: InboxFilter): SubmissionKind[] {
   if (filter.kind && !kinds.some((kind) => kind.type === filter.kind)) {
@@ -69,12 +84,7 @@ export function conditionsFor(
   const centre = kind.fields.find((field) => field.key === kind.centre);
   if (filter.centre && centre) where.push(`s.${centre.column} = ${param(filter.centre)}`);
   if (filter.language) where.push(`s.notice_language = ${param(filter.language)}`);
-  if (filter.from && filter.to && filter.to < filter.from) throw new PublicError(400, FILTER_MESSAGES.dates);
-  if (filter.from) where.push(`s.created_at >= ${param(istStart(filter.from))}::timestamptz`);
-  if (filter.to) {
-    const end = new Date(Date.parse(istStart(filter.to)) + DAY_MS).toISOString();
-    where.push(`s.created_at < ${param(end)}::timestamptz`);
-  }
+  where.push(...daysSql('s.created_at', filter, param));
   if (!filter.q?.trim()) return { where };
   const terms = searchTerms(filter.q);
   if (!terms.query && !terms.reference) throw new PublicError(400, FILTER_MESSAGES.search);

@@ -7,7 +7,7 @@ import { PublicError } from '../http/errors.ts';
 import { PROCESSING_ACTIONS } from '../privacy/processing-log.ts';
 import { awaitingGuardianSql, type SubmissionKind } from '../submissions/kinds.ts';
 import { formatReference } from '../submissions/reference.ts';
-import { FILTER_MESSAGES, sqlParams } from './inbox-query.ts';
+import { daysSql, sqlParams } from './inbox-query.ts';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -41,8 +41,6 @@ export async function guardianWaits(
 }
 
 export const LOG_PAGE_SIZE = 100;
-const IST_MS = 5.5 * 3_600_000;
-const istStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - IST_MS).toISOString();
 
 export interface LogFilter {
   from?: string;
@@ -64,10 +62,7 @@ export async function readLog(db: Queryable, filter: LogFilter): Promise<LogPage
       throw new PublicError(400, LOG_MESSAGES.action);
     where.push(`l.action = ${p.add(filter.action)}`);
   }
-  if (filter.from && filter.to && filter.to < filter.from) throw new PublicError(400, FILTER_MESSAGES.dates);
-  if (filter.from) where.push(`l.at >= ${p.add(istStart(filter.from))}::timestamptz`);
-  if (filter.to)
-    where.push(`l.at < ${p.add(new Date(Date.parse(istStart(filter.to)) + 86_400_000).toISOString())}::timestamptz`);
+  where.push(...daysSql('l.at', filter, p.add));
   if (filter.after) {
     if (!/^[1-9][0-9]{0,17}$/.test(filter.after)) throw new PublicError(400, LOG_MESSAGES.after);
     where.push(`l.id < ${p.add(filter.after)}::bigint`);
