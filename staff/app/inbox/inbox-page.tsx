@@ -9,6 +9,7 @@ import {
   type InboxListItem,
   type InboxOptions,
   type InboxPage as Page,
+  STAFF_PAGE_SIZE,
   STATUS_LABELS,
 } from '../../../schema/api/staff-inbox.ts';
 import { api, download } from '../api.ts';
@@ -91,7 +92,7 @@ export function InboxPage() {
     }
   }
 
-  const first = (pages.length - 1) * 50 + 1;
+  const first = (pages.length - 1) * STAFF_PAGE_SIZE + 1;
   return (
     <>
       <PageHeading title="Inbox">Inbox</PageHeading>
