@@ -5,10 +5,10 @@
  */
 import { useMemo, useState } from 'react';
 import type { PagesFile } from '../../content/types.ts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../schema/api/languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, LANGUAGE_NAMES_IN_ENGLISH } from '../../schema/api/languages.ts';
 import { PreviewFrame, WHOLE_PAGE, WIDTHS } from './preview-frame.tsx';
 import { previewPage, previewSection } from './preview-language.ts';
-import { ENGLISH_NAMES, type Translations } from './translations.ts';
+import type { Translations } from './translations.ts';
 
 interface Props {
   data: PagesFile;
@@ -56,7 +56,7 @@ export function Preview({ data, translations, page, section, pageOnly }: Props) 
       <LanguageChoice value={language} onChange={setLanguage} />
       <p className="help" id="preview-language-note">
         {shown.english && !pageOnly
-          ? `This section is shown in English: the site shows a section in ${ENGLISH_NAMES[language]} only when all its texts have a current translation.`
+          ? `This section is shown in English: the site shows a section in ${LANGUAGE_NAMES_IN_ENGLISH[language]} only when all its texts have a current translation.`
           : pageOnly
             ? 'The menu and the footer are on every page of the site; npm run dev shows them around the pages.'
             : ''}

@@ -7,10 +7,15 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import { toPointer } from '../../content/translations/pointer.ts';
-import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
+import {
+  LANGUAGE_NAMES,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  LANGUAGE_NAMES_IN_ENGLISH,
+} from '../../schema/api/languages.ts';
 import type { EditorFormContext } from './form-context.ts';
 import { focusSoon } from './focus.ts';
-import { ENGLISH_NAMES, isStale } from './translations.ts';
+import { isStale } from './translations.ts';
 
 const StringField = getDefaultRegistry().fields.StringField;
 
@@ -40,17 +45,17 @@ function TranslationBox({ id, fieldTitle, language, long, english, context, poin
   return (
     <div className={`translation${stale ? ' stale' : ''}`}>
       <label htmlFor={id}>
-        <span lang={language}>{LANGUAGE_NAMES[language]}</span> ({ENGLISH_NAMES[language]})
+        <span lang={language}>{LANGUAGE_NAMES[language]}</span> ({LANGUAGE_NAMES_IN_ENGLISH[language]})
       </label>
       {long ? <textarea rows={3} {...shared} /> : <input type="text" {...shared} />}
       {stale && entry && (
         <p className="stale-note" id={`${id}__stale`}>
           The English has changed since this was translated (it was: <q>{entry.en}</q>), so the site shows English here.
-          Check the {ENGLISH_NAMES[language]}: changing it, or{' '}
+          Check the {LANGUAGE_NAMES_IN_ENGLISH[language]}: changing it, or{' '}
           <button
             type="button"
             className="small"
-            aria-label={`Still right: the ${ENGLISH_NAMES[language]} of ${fieldTitle}`}
+            aria-label={`Still right: the ${LANGUAGE_NAMES_IN_ENGLISH[language]} of ${fieldTitle}`}
             onClick={() => {
               onChange(value);
               // The note and its button go once the translation is current: the focus stays in the translation.

@@ -6,7 +6,7 @@
 import { pageTexts } from '../../content/translations/translatable.ts';
 import type { TranslationEntry, TranslationFile } from '../../content/translations/file-shape.ts';
 import type { PagesFile } from '../../content/types.ts';
-import type { Language, TranslatedLanguage } from '../../schema/api/languages.ts';
+import type { TranslatedLanguage } from '../../schema/api/languages.ts';
 
 export type { TranslationEntry };
 /** A translation file as the editor holds it: its shape (file-shape.ts) and the editor hint it keeps. */
@@ -14,7 +14,6 @@ export type TranslationData = TranslationFile & { $schema?: string };
 export type Translations = Record<TranslatedLanguage, TranslationData>;
 
 /** Each language named in English, for the editor's English sentences (LANGUAGE_NAMES names each in its own). */
-export const ENGLISH_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
 
 /** The places (JSON Pointers inside the page) of the page's translatable texts, in the page's order. */
 export const translatablePointers = (data: PagesFile, pageIndex: number): string[] =>

@@ -10,9 +10,12 @@ import { parseTranslations } from '../../content/translations/load.ts';
 import { fromPointer, type Segment } from '../../content/translations/pointer.ts';
 import { sectionFallbacks } from '../../content/translations/section-fallbacks.ts';
 import type { TranslationFile } from '../../content/translations/file-shape.ts';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
+import {
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  LANGUAGE_NAMES_IN_ENGLISH,
+} from '../../schema/api/languages.ts';
 
-const NAMES: Record<TranslatedLanguage, string> = { hi: 'Hindi', te: 'Telugu' };
 const PREFIX: Record<TranslatedLanguage, string> = { hi: '/hi/', te: '/te/' };
 
 interface PagesShape {
@@ -72,8 +75,8 @@ export function translationProblems(
       if (reported.severity === 'error' && valueAt(data, path) === '') continue;
       const stale = reported.message.startsWith('the English has changed since this was translated');
       const message = stale
-        ? `the ${NAMES[language]} was translated from an older English, so ${PREFIX[language]} shows it in English until someone checks it: change the ${NAMES[language]}, or choose Still right.`
-        : `${NAMES[language]}: ${reported.message}.`;
+        ? `the ${LANGUAGE_NAMES_IN_ENGLISH[language]} was translated from an older English, so ${PREFIX[language]} shows it in English until someone checks it: change the ${LANGUAGE_NAMES_IN_ENGLISH[language]}, or choose Still right.`
+        : `${LANGUAGE_NAMES_IN_ENGLISH[language]}: ${reported.message}.`;
       found.push({ ...problem(reported.severity, path, message), ...(stale ? { listOnly: true as const } : {}) });
     }
     const byPage = new Map<number, Segment[][]>();
@@ -88,7 +91,7 @@ export function translationProblems(
         ...problem(
           'warning',
           places[0],
-          `${count} of ${where} ${places.length === 1 ? 'has' : 'have'} no ${NAMES[language]} yet; ${PREFIX[language]} shows ${page < 0 ? 'them' : 'their sections'} in English. Write the ${NAMES[language]} under each English text.`,
+          `${count} of ${where} ${places.length === 1 ? 'has' : 'have'} no ${LANGUAGE_NAMES_IN_ENGLISH[language]} yet; ${PREFIX[language]} shows ${page < 0 ? 'them' : 'their sections'} in English. Write the ${LANGUAGE_NAMES_IN_ENGLISH[language]} under each English text.`,
         ),
         listOnly: true,
       });
@@ -99,7 +102,7 @@ export function translationProblems(
         problem(
           'warning',
           ['pages', fallback.pageIndex, 'blocks', fallback.section],
-          `this whole section is shown in English on ${PREFIX[language]}, though it is translated, because ${count === 1 ? '1 of its texts has' : `${count} of its texts have`} no current ${NAMES[language]} (${fallback.untranslated.map((text) => `"${text.text.length > 40 ? `${text.text.slice(0, 37)}...` : text.text}"`).join(', ')}). Translate ${count === 1 ? 'it' : 'them'} again, or choose Still right where the ${NAMES[language]} still says the same.`,
+          `this whole section is shown in English on ${PREFIX[language]}, though it is translated, because ${count === 1 ? '1 of its texts has' : `${count} of its texts have`} no current ${LANGUAGE_NAMES_IN_ENGLISH[language]} (${fallback.untranslated.map((text) => `"${text.text.length > 40 ? `${text.text.slice(0, 37)}...` : text.text}"`).join(', ')}). Translate ${count === 1 ? 'it' : 'them'} again, or choose Still right where the ${LANGUAGE_NAMES_IN_ENGLISH[language]} still says the same.`,
         ),
       );
     }

@@ -11,6 +11,9 @@ export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 /** Each language named in its own script, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', te: 'తెలుగు' };
 
+/** Each language named in English, for the team's e-mails, the staff area and the editor's sentences. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
+
 /** The `lang` and `hreflang` value of each language's pages (BCP 47). */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
 

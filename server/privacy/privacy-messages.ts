@@ -4,7 +4,7 @@
 // confirmed, a correction for the team) are short, rendered when queued. The visitor's and the
 // guardian's are in their language; the team's stays English, as every team email does.
 import type { Queryable } from '../db/database.ts';
-import { storedLanguage } from '../../schema/api/languages.ts';
+import { storedLanguage, LANGUAGE_NAMES_IN_ENGLISH } from '../../schema/api/languages.ts';
 import { centreNamesFor, type Language, type NotificationSettings } from '../site-content/notification-settings.ts';
 import { escapeHtml } from '../lib/text-format.ts';
 import { visitorText } from '../lib/visitor-text.ts';
@@ -197,8 +197,6 @@ export function erasureConfirmation(
   const words = erasureWords(language, organisation, count);
   return email({ to, subject: words.subject, paragraphs: words.paragraphs, language, replyTo });
 }
-
-const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
 
 /** To the team: a visitor asks for a correction. Reply-To the visitor, who wrote the words. */
 export interface CorrectionRequest {

@@ -13,6 +13,7 @@ import { formatReference } from '../../submissions/reference.ts';
 import type { SubmissionForEmail } from './submission.ts';
 import { escapeHtml, formatDateOfBirth, formatIst } from '../../lib/text-format.ts';
 import { visitorText } from '../../lib/visitor-text.ts';
+import { type Language, LANGUAGE_NAMES_IN_ENGLISH } from '../../../schema/api/languages.ts';
 
 type Properties = Record<string, { title?: string }>;
 const label = (properties: Properties, field: string) => properties[field]?.title ?? field;
@@ -42,7 +43,6 @@ function fieldRows(submission: SubmissionForEmail, settings: NotificationSetting
   ];
 }
 
-const LANGUAGE_NAMES_IN_ENGLISH: Record<string, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
 const TIME_COLUMNS = new Set(['consent_given_at', 'guardian_confirmed_at']);
 
 /** The record's lines: times in IST, languages by name, the reference grouped; a guardian's only when there is one. */
@@ -56,7 +56,7 @@ function recordRows(submission: SubmissionForEmail): [string, string][] {
     if (value === null || value === undefined || value === '') return [[name, '-']];
     if (column === 'reference') return [[name, formatReference(value)]];
     if (TIME_COLUMNS.has(column)) return [[name, formatIst(new Date(value))]];
-    if (column === 'notice_language') return [[name, LANGUAGE_NAMES_IN_ENGLISH[value] ?? value]];
+    if (column === 'notice_language') return [[name, LANGUAGE_NAMES_IN_ENGLISH[value as Language] ?? value]];
     return [[name, value]];
   });
 }
