@@ -14,6 +14,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 /** Each language named in English, for the team's e-mails, the staff area and the editor's sentences. */
 export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
 
+/** A stored language code ("hi") named in English ("Hindi"); a code not of ours as it is. */
+export const languageNameInEnglish = (code: string): string =>
+  (LANGUAGE_NAMES_IN_ENGLISH as Record<string, string>)[code] ?? code;
+
 /** The `lang` and `hreflang` value of each language's pages (BCP 47). */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
 

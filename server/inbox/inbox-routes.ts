@@ -8,7 +8,7 @@
 // POST  /api/staff/inbox/export {kind, ...filter} the CSV of the current filter, logged as an export
 // Every change is in the staff audit (the item's history) and the processing log, in one transaction.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LANGUAGES, LANGUAGE_NAMES } from '../../schema/api/languages.ts';
+import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH } from '../../schema/api/languages.ts';
 import {
   INBOX_API,
   INBOX_STATUSES,
@@ -105,7 +105,7 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     const options: InboxOptions = {
       kinds: kinds.map((kind) => ({ value: kind.type, label: kind.label })),
       centres: Object.entries(centreNames()).map(([value, label]) => ({ value, label })),
-      languages: LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+      languages: LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES_IN_ENGLISH[language] })),
       assignees: members
         .filter((member) => (STAFF_AREAS.inbox as readonly string[]).includes(member.role))
         .map((member) => ({ value: member.publicId, label: member.displayName || member.email })),

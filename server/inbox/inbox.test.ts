@@ -305,5 +305,11 @@ describe.each(engines)('the inbox on $name', (engine) => {
     ]);
     expect(options.assignees.map((choice: { value: string }) => choice.value)).toContain(admin.member.publicId);
     expect(options.assignees.map((choice: { value: string }) => choice.value)).not.toContain(editor.member.publicId);
+    // The staff area is in English: the languages too, as the item page and the list name them.
+    expect(options.languages).toEqual([
+      { value: 'en', label: 'English' },
+      { value: 'hi', label: 'Hindi' },
+      { value: 'te', label: 'Telugu' },
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import { api, download } from '../api.ts';
 import { Actions, Button, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { queryOf, useInboxList } from './inbox-filter-store.ts';
+import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 
 export const Rows = styled.ul`
   list-style: none;
@@ -52,7 +53,12 @@ function Row({ item }: { item: InboxListItem }) {
         <time dateTime={item.receivedAt}>{formatTime(item.receivedAt)}</time>
       </p>
       <Muted>
-        {[item.email, item.centre, item.language, item.assignee ? `with ${item.assignee}` : 'not assigned']
+        {[
+          item.email,
+          item.centre,
+          item.language && languageNameInEnglish(item.language),
+          item.assignee ? `with ${item.assignee}` : 'not assigned',
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Muted>

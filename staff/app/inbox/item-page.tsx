@@ -8,6 +8,7 @@ import { INBOX_API, type InboxItemView, type InboxOptions, STATUS_LABELS } from 
 import { api, request } from '../api.ts';
 import { Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 import { ItemHandling } from './item-handling.tsx';
+import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 
 const mailto = (item: InboxItemView) =>
   `mailto:${item.reply.to.map(encodeURIComponent).join(',')}?subject=${encodeURIComponent(item.reply.subject)}`;
@@ -39,7 +40,7 @@ function Details({ item }: { item: InboxItemView }) {
             <dt>Given</dt>
             <dd>{formatTime(item.consent.givenAt, 'not recorded')}</dd>
             <dt>Language of the page</dt>
-            <dd>{item.consent.language ?? 'not recorded'}</dd>
+            <dd>{item.consent.language ? languageNameInEnglish(item.consent.language) : 'not recorded'}</dd>
           </Facts>
         ) : (
           <Muted>Stored before consent was recorded.</Muted>

@@ -15,6 +15,7 @@ import {
 } from '../../../schema/api/publishing.ts';
 import { ApiError, api, request } from '../api.ts';
 import { Actions, Button, Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../schema/api/languages.ts';
 
 const Field = styled.label`
   display: block;
@@ -42,8 +43,6 @@ const SOURCES: Record<RevisionView['source'], string> = {
   import: 'an import of the repository files',
   'roll-back': 'a roll back',
 };
-
-const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
 
 const shown = (value: unknown) => {
   if (value === undefined) return '(nothing)';
@@ -81,7 +80,7 @@ function Changes({ diff }: { diff: PageDiff[] }) {
         <li key={i}>
           <strong>
             {page.page === 'site' ? 'Menu, footer and site settings' : `Page ${page.page}`} (
-            {LANGUAGE_NAMES[page.language]}): {page.change}
+            {LANGUAGE_NAMES_IN_ENGLISH[page.language]}): {page.change}
           </strong>
           {page.fields.length > 0 && (
             <ul>

@@ -7,6 +7,7 @@ import { api, request } from '../api.ts';
 import { Button, Card, formatTime, Muted, Notice, NoticeFocus, PageHeading } from '../ui.tsx';
 import { ErasePerson } from './erase-person.tsx';
 import { ProcessingLog } from './processing-log.tsx';
+import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 
 function Corrections({ list, onDone }: { list: CorrectionView[]; onDone: (text: string, error?: boolean) => void }) {
   const done = async (id: string) => {
@@ -23,7 +24,7 @@ function Corrections({ list, onDone }: { list: CorrectionView[]; onDone: (text: 
         <li key={one.id}>
           <p>
             <strong>{one.email}</strong>, <time dateTime={one.createdAt}>{formatTime(one.createdAt)}</time>, in{' '}
-            {one.language}
+            {languageNameInEnglish(one.language)}
             {one.item ? `, about ${one.item.kindLabel.toLowerCase()} ${one.item.reference}` : ''}:
           </p>
           <p style={{ whiteSpace: 'pre-wrap' }}>{one.text}</p>
