@@ -87,6 +87,19 @@ describe('the inbox, spam and privacy tasks', () => {
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await heading(page, 'Inbox');
 
+      // On a phone the filters beyond the search are folded, so the submissions come first; wide, they are open.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await heading(page, 'Inbox');
+      await page.getByText('More filters').waitFor();
+      expect(await page.getByRole('combobox', { name: 'Kind' }).isVisible()).toBe(false);
+      await page.getByText('More filters').click();
+      expect(await page.getByRole('combobox', { name: 'Kind' }).isVisible()).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.reload();
+      await heading(page, 'Inbox');
+      await page.getByRole('combobox', { name: 'Kind' }).waitFor();
+
       // Find the application by name.
       await page.getByRole('textbox', { name: /^Search/ }).fill(surname.toLowerCase());
       await page.getByRole('textbox', { name: /^Search/ }).press('Enter');

@@ -1,5 +1,7 @@
 // The inbox's filter form: kind, centre, status, language, dates (India's days) and a search by
 // name, address or reference. Applied with the button (or Enter), so typing never reloads the list.
+// On a phone the six choices beyond the search are folded under "More filters" (open when one is set), so the
+// submissions are on the first screen, not under seven fields.
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
@@ -13,6 +15,15 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
+
+const MoreFilters = styled.details`
+  margin-bottom: ${({ theme }) => theme.space.m};
+  summary { cursor: pointer; padding: ${({ theme }) => theme.space.xs} 0; font-weight: 600; }
+`;
+
+/** The choices folded on a phone: the search stays out. */
+const MORE: (keyof InboxFilter)[] = ['kind', 'centre', 'status', 'language', 'from', 'to'];
+const WIDE = '(min-width: 768px)'; // the theme's tablet width
 
 const STATUS_CHOICES = [
   ...INBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
@@ -29,6 +40,8 @@ export function InboxFilters({
   onApply: (filter: InboxFilter) => void;
 }) {
   const [draft, setDraft] = useState<InboxFilter>(filter);
+  const chosen = MORE.filter((key) => filter[key]).length;
+  const [open, setOpen] = useState(() => chosen > 0 || window.matchMedia(WIDE).matches);
   const set = (key: keyof InboxFilter) => (value: string) => setDraft((old) => ({ ...old, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,18 +53,21 @@ export function InboxFilters({
   return (
     <form onSubmit={submit} aria-label="Filter the inbox" noValidate>
       {field('q', 'Search', { hint: 'A name, part of an e-mail address, or a reference like K7M2-9QXD.' })}
-      <Grid>
-        {field('kind', 'Kind', { kind: 'select', placeholder: 'All kinds', options: options?.kinds ?? [] })}
-        {field('centre', 'Centre', { kind: 'select', placeholder: 'All centres', options: options?.centres ?? [] })}
-        {field('status', 'Status', { kind: 'select', placeholder: 'All but archived', options: STATUS_CHOICES })}
-        {field('language', 'Language', {
-          kind: 'select',
-          placeholder: 'All languages',
-          options: options?.languages ?? [],
-        })}
-        {field('from', 'Received from', { hint: 'YYYY-MM-DD (India time)', inputMode: 'numeric' })}
-        {field('to', 'Received to', { hint: 'YYYY-MM-DD, included', inputMode: 'numeric' })}
-      </Grid>
+      <MoreFilters open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>More filters{chosen > 0 ? ` (${chosen} chosen)` : ''}</summary>
+        <Grid>
+          {field('kind', 'Kind', { kind: 'select', placeholder: 'All kinds', options: options?.kinds ?? [] })}
+          {field('centre', 'Centre', { kind: 'select', placeholder: 'All centres', options: options?.centres ?? [] })}
+          {field('status', 'Status', { kind: 'select', placeholder: 'All but archived', options: STATUS_CHOICES })}
+          {field('language', 'Language', {
+            kind: 'select',
+            placeholder: 'All languages',
+            options: options?.languages ?? [],
+          })}
+          {field('from', 'Received from', { hint: 'YYYY-MM-DD (India time)', inputMode: 'numeric' })}
+          {field('to', 'Received to', { hint: 'YYYY-MM-DD, included', inputMode: 'numeric' })}
+        </Grid>
+      </MoreFilters>
       <Actions>
         <Button type="submit">Show</Button>
         <Button
