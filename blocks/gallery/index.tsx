@@ -6,6 +6,7 @@ import { Container, Section, SectionHeading } from '../../src/shared/ui/containe
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
 import { enhance } from './enhance.ts';
+import { cssNumber } from '../../src/shared/theme/css-number.ts';
 
 /** On phones the arrows sit under the pictures, leaving them the full width; beside them from 768 px. */
 const Row = styled.div`
@@ -61,7 +62,7 @@ const Dots = styled.div`
 function GalleryView({ id, heading, images, visibleCount = 3, missingLabel }: GalleryBlock) {
   const strings = useUiStrings();
   const root = useEnhancer<HTMLElement>(enhance);
-  const shown = Math.min(visibleCount, images.length);
+  const shown = Math.min(cssNumber(visibleCount, 'The pictures shown at once (visibleCount)', 1, 6), images.length);
   const scrollable = images.length > shown;
   const missing = missingLabel ?? strings.imageNotFound;
   const listOf = (first: number) =>

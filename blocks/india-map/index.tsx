@@ -8,6 +8,7 @@ import { SplitLayout } from '../../src/shared/ui/split-layout.ts';
 import { useUiStrings } from '../../src/shared/i18n/page-language.ts';
 import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
 import { enhance } from './enhance.ts';
+import { cssNumber } from '../../src/shared/theme/css-number.ts';
 
 /** Same proportions as the map picture (612 x 696), so the percent positions of the dots line up. */
 const MapBox = styled.div`
@@ -123,7 +124,10 @@ export default function IndiaMap({
                   key={point.name}
                   type="button"
                   aria-label={point.name}
-                  style={{ left: `${point.x}%`, top: `${point.y}%` }}
+                  style={{
+                    left: `${cssNumber(point.x, `${point.name}'s x`, 0, 100)}%`,
+                    top: `${cssNumber(point.y, `${point.name}'s y`, 0, 100)}%`,
+                  }}
                   data-map-dot
                 >
                   <Tooltip role="tooltip" hidden>

@@ -7,6 +7,7 @@ import { Container, Section, SectionHeading } from '../../src/shared/ui/containe
 import { ResponsiveImage } from '../../src/shared/ui/responsive-image.tsx';
 import { useEnhancer } from '../../src/shared/ui/use-enhancer.ts';
 import { enhance } from './enhance.ts';
+import { cssNumber } from '../../src/shared/theme/css-number.ts';
 
 /** Moves the track by one copy of the logos (set per strip in --marquee-shift), then starts over unseen. */
 const slide = keyframes`
@@ -69,7 +70,7 @@ function Strip({ strip }: { strip: MarqueeStrip }) {
   const { repeat = 4, loopSeconds = 50, direction = 'left' } = strip;
   const style = {
     '--marquee-shift': `${-100 / repeat}%`,
-    animationDuration: `${loopSeconds}s`,
+    animationDuration: `${cssNumber(loopSeconds, 'Seconds per round (loopSeconds)', Number.MIN_VALUE, Number.MAX_VALUE)}s`,
     animationDirection: direction === 'right' ? 'reverse' : 'normal',
   } as CSSProperties;
   return (

@@ -59,9 +59,23 @@ export interface UploadedPictureAnswer extends PictureList {
   copies: number;
 }
 
+/**
+ * Where the draft's preview stands: being drawn (never while a visitor waits), ready to see on the site, held
+ * back by the checker's errors (only a draft the checker passes is drawn), or failed to draw (the reason).
+ */
+export interface PreviewStatus {
+  revision: number;
+  state: 'rendering' | 'ready' | 'errors' | 'failed';
+  /** The checker's error count ('errors') or the reason it could not be drawn ('failed'). */
+  errors?: number;
+  message?: string;
+}
+
 export interface ContentStatus {
   draft: number;
   published: number;
+  /** The draft's preview, once one was asked for. */
+  preview?: PreviewStatus;
 }
 
 /** A revision's texts: pages.json and each translation file, as the repository holds them. */

@@ -6,8 +6,8 @@
  * dist/server/page-preloads.json: each address (as in _routes.json) to the module preloads of its page.
  * `renderAddresses` is the rendering itself, shared with the benchmark (scripts/performance/bench.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteInfo, SiteSettings } from '../../content/types.ts';
 import { fillTemplate } from '../../src/shell/head/fill-template.ts';
@@ -15,6 +15,7 @@ import type { RenderPage, ServerEntry } from '../../src/shell/head/rendered-page
 import { type Language, LANGUAGES, localisePath, TRANSLATED_LANGUAGES } from '../../schema/api/languages.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { normalisePath } from '../../content/routes.ts';
+import { addressFile, writeInside } from '../../content/release-files.ts';
 import type { Manifest } from '../lib/chunk-preloads.ts';
 import { pageChunksFor } from '../lib/island-chunks.ts';
 import { precompress } from '../lib/precompress.ts';
@@ -39,7 +40,6 @@ export const loadServerEntry = async (dir = 'dist/server') =>
   (await import(pathToFileURL(resolve(dir, 'entry-server.js')).href)) as ServerEntry;
 
 /** The file an address is written to: a folder per address, so every static host finds it. */
-const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
 
 export interface RenderOptions {
   renderPage: RenderPage;
@@ -70,8 +70,7 @@ export async function renderAddresses({
   const preloadTable: Record<string, string[]> = {};
   let files = 0;
   const write = (file: string, html: string) => {
-    mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    writeFileSync(join(outDir, file), html);
+    writeInside(outDir, file, html);
     files++;
   };
   for (const route of routes) {
@@ -79,9 +78,9 @@ export async function renderAddresses({
     for (const address of [route.path, ...route.aliases].map((written) => localisePath(written, language))) {
       const html = fillTemplate(template, await renderPage(address), site, preloads);
       // The address as written and in lower case: plain static hosts match case exactly.
-      const file = fileFor(normalisePath(address));
+      const file = addressFile(normalisePath(address));
       write(file, html);
-      if (fileFor(address) !== file) write(fileFor(address), html);
+      if (addressFile(address) !== file) write(addressFile(address), html);
       routeTable[normalisePath(address)] = file;
       preloadTable[normalisePath(address)] = preloads;
     }
@@ -107,8 +106,7 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
   const languageFallbacks: Record<string, string> = {};
   let files = 0;
   const write = (file: string, html: string) => {
-    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-    writeFileSync(join(clientDir, file), html);
+    writeInside(clientDir, file, html);
     files++;
   };
   for (const language of LANGUAGES) {

@@ -25,7 +25,8 @@ const editorRoutes: FastifyPluginAsync = async (app) => {
   app.get(PUBLISHING_API.status, { config: pages }, async (_request, reply) => {
     const heads = await readHeads(app.database);
     if (!heads) throw new Error('content_heads is empty: the publishing plugin seeds it at start');
-    const data: ContentStatus = { draft: heads.draftId, published: heads.publishedId };
+    const preview = app.publishing.previews.status(heads.draftId);
+    const data: ContentStatus = { draft: heads.draftId, published: heads.publishedId, ...(preview ? { preview } : {}) };
     reply.header('cache-control', 'no-store');
     return { success: true, message: `Draft: revision ${data.draft}.`, data };
   });

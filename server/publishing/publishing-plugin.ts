@@ -24,10 +24,12 @@ import {
   readContentFolder,
 } from './content-files.ts';
 import { pictureFactsNamedIn, picturesNamedIn, type StoredPicture } from './pictures-store.ts';
+import type { DraftBounds } from './draft-bounds.ts';
 import { PUBLISHING_TABLE_RULES } from './publishing-retention.ts';
+import { sealHolds, sealRelease } from './release-seal.ts';
 import { openToReaders } from './open-to-readers.ts';
 import publishingRoutes, { PUBLISHING_MESSAGES } from './publishing-routes.ts';
-import { previewSite } from './preview.ts';
+import { type DraftPreviews, draftPreviews } from './preview.ts';
 import { withUploadedFacts, writeReleasePictures } from './release-pictures.ts';
 import { type Build, loadBuild, type PreviousRelease, renderRelease } from './render-site.ts';
 import { staffPictures } from './staff-pictures.ts';
@@ -63,6 +65,10 @@ export interface Publishing {
   follow(): Promise<void>;
   /** The folder holding `releases/` and `current`. */
   root: string;
+  /** What a draft may hold before it is stored (draft-bounds.ts). */
+  draftBounds: DraftBounds;
+  /** The drafts' previews on the site's addresses (preview.ts). */
+  previews: DraftPreviews;
 }
 
 declare module 'fastify' {
@@ -83,6 +89,8 @@ export interface PublishingOptions {
   /** Where releases/ and current are (default: <root> when SITE_DIR is <root>/current/client, else DATA_DIR/site). */
   root?: string;
   pollSeconds?: number;
+  /** Instead of DRAFT_MAX_PAGES and DRAFT_MAX_KB (tests). */
+  draftBounds?: Partial<DraftBounds>;
 }
 
 /** <root> of a SITE_DIR <root>/current/client (the deploy's layout), else DATA_DIR/site. */
@@ -144,27 +152,39 @@ export default fp<PublishingOptions>(
       const releases = path.join(root, 'releases');
       const dir = path.join(releases, name);
       const marker = path.join(dir, '.addresses');
-      if (fs.existsSync(marker))
+      const finished = fs.existsSync(marker);
+      if (finished && sealHolds(dir))
         return { name, dir, addresses: Number(fs.readFileSync(marker, 'utf8')), ms: performance.now() - started };
+      if (finished)
+        app.log.warn({ release: name }, 'a release changed on disk after it was written: rendering it anew');
       fs.mkdirSync(releases, { recursive: true });
       const partial = `${dir}.partial-${process.pid}`;
       fs.rmSync(partial, { recursive: true, force: true });
       fs.mkdirSync(partial);
-      // Pages whose words are unchanged since the release served now (of the same build) are reused.
-      const previous = served && served.stamp === (await stamp()) ? served : undefined;
-      const pictures = await picturesNamedIn(db, revision.files.pagesText);
-      const { addresses } = await renderer(revision.files, partial, previous, pictures);
-      writeReleasePictures(path.join(partial, 'client'), pictures);
-      openToReaders(partial);
-      fs.writeFileSync(path.join(partial, '.addresses'), String(addresses));
       try {
-        fs.renameSync(partial, dir);
-      } catch (error) {
-        // Another instance finished the same release first: use theirs.
+        // Pages whose words are unchanged since the release served now (of the same build) are reused, while
+        // its files are still those it was written with (the build's own folder has no seal: it is the build).
+        const now = served && served.stamp === (await stamp()) ? served : undefined;
+        const previous = now && (now.dir === buildDir || sealHolds(now.dir)) ? now : undefined;
+        const pictures = await picturesNamedIn(db, revision.files.pagesText);
+        const { addresses } = await renderer(revision.files, partial, previous, pictures);
+        writeReleasePictures(path.join(partial, 'client'), pictures);
+        openToReaders(partial);
+        fs.writeFileSync(path.join(partial, '.addresses'), String(addresses));
+        sealRelease(partial);
+        // A release that changed on disk is swapped for the new one (two renames: visitors are never without one).
+        if (finished) fs.renameSync(dir, `${dir}.changed-${process.pid}`);
+        try {
+          fs.renameSync(partial, dir);
+        } catch (error) {
+          // Another instance finished the same release first: use theirs.
+          if (!fs.existsSync(marker)) throw error;
+        }
+        return { name, dir, addresses, ms: performance.now() - started };
+      } finally {
         fs.rmSync(partial, { recursive: true, force: true });
-        if (!fs.existsSync(marker)) throw error;
+        fs.rmSync(`${dir}.changed-${process.pid}`, { recursive: true, force: true });
       }
-      return { name, dir, addresses, ms: performance.now() - started };
     };
 
     const switchTo: Publishing['switchTo'] = async (revisionId, release, files) => {
@@ -217,15 +237,30 @@ export default fp<PublishingOptions>(
       return following;
     };
 
-    app.decorate('publishing', { prepare, switchTo, serving: () => serving, follow, root } satisfies Publishing);
-    app.decorate('previewSiteFor', previewSite(app, prepare));
+    const previews = draftPreviews(app, prepare);
+    const settings = readSettings(process.env);
+    const draftBounds: DraftBounds = {
+      maxPages: settings.DRAFT_MAX_PAGES,
+      maxKb: settings.DRAFT_MAX_KB,
+      ...options.draftBounds,
+    };
+    app.decorate('publishing', {
+      prepare,
+      switchTo,
+      serving: () => serving,
+      follow,
+      root,
+      draftBounds,
+      previews,
+    } satisfies Publishing);
+    app.decorate('previewSiteFor', previews.siteFor);
     app.decorate('staffPictureFor', staffPictures(app));
     for (const rule of PUBLISHING_TABLE_RULES) app.privacy.retainAlso(rule);
 
     const seeded = await seedContent(db, readContentFolder(contentDir));
     if (seeded) app.log.info({ revision: seeded }, 'content: the repository files are the first published revision');
 
-    const pollMs = (options.pollSeconds ?? readSettings(process.env).PUBLISH_POLL_SECONDS) * 1000;
+    const pollMs = (options.pollSeconds ?? settings.PUBLISH_POLL_SECONDS) * 1000;
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await follow();
@@ -237,6 +272,7 @@ export default fp<PublishingOptions>(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await following;
+      await previews.settled();
     });
     await app.register(publishingRoutes);
   },

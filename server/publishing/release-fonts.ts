@@ -7,6 +7,7 @@
 // <root>/current/client) serve them as any other file of the release. Otherwise nothing is cut and no page
 // changes.
 import fs from 'node:fs';
+import { pathInside, writeInside } from '../../content/release-files.ts';
 import path from 'node:path';
 import {
   ADDED_FONTS_STYLE,
@@ -62,16 +63,13 @@ export async function addMissingFonts(
   const pages = files.map((file) => ({ file, html: fs.readFileSync(path.join(client, file), 'utf8') }));
   const added = await addedFontsFor(language, pages.map(({ html }) => html).join('\n'), characters);
   for (const { name, woff2 } of added?.files ?? []) {
-    const target = path.join(client, FONT_DIR, name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    if (!fs.existsSync(target)) fs.writeFileSync(target, woff2);
+    if (!fs.existsSync(pathInside(client, `${FONT_DIR}/${name}`))) writeInside(client, `${FONT_DIR}/${name}`, woff2);
   }
   for (const { file, html } of pages) {
     const wanted = withFonts(html, language, buildHead, added);
     if (wanted === html) continue;
     // A page taken from the previous release shares its bytes with it: replaced, never written into.
-    fs.rmSync(path.join(client, file));
-    fs.writeFileSync(path.join(client, file), wanted);
+    writeInside(client, file, wanted);
   }
   return added;
 }

@@ -3,8 +3,7 @@
 // (/images/<name>, its copies under /assets/img/), and its facts (size, copies) go into the pages as the
 // build's own pictures' do. Every instance writes them into the releases it renders, so they survive a
 // restart and are served alike by every instance (and nginx) however many share one database.
-import fs from 'node:fs';
-import path from 'node:path';
+import { writeInside } from '../../content/release-files.ts';
 import type { StoredPicture } from './pictures-store.ts';
 
 /** The build's facts of its pictures, with those of the uploaded pictures added. */
@@ -20,11 +19,7 @@ export function withUploadedFacts(
 /** Writes every file of `pictures` under `client` (a release being written). */
 export function writeReleasePictures(client: string, pictures: readonly StoredPicture[]): void {
   for (const { file, bytes } of pictures.flatMap((picture) => picture.files)) {
-    const target = path.join(client, file);
-    if (path.relative(client, target).startsWith('..')) throw new Error(`${file} is outside the release`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
     // A file linked from the build shares its bytes with it: replaced, never written into.
-    fs.rmSync(target, { force: true });
-    fs.writeFileSync(target, bytes);
+    writeInside(client, file.replace(/^\/+/, ''), bytes);
   }
 }

@@ -45,6 +45,21 @@ describe.skipIf(!hasBuild)('a release rendered with the built renderer', () => {
   }, 120_000);
   afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
+  it('refuses to draw a page whose address climbs out of the release, and writes nothing outside it', async () => {
+    const parent = path.join(base, 'climb');
+    fs.mkdirSync(path.join(parent, 'current', 'client'), { recursive: true });
+    fs.writeFileSync(path.join(parent, 'current', 'client', 'index.html'), 'the live page');
+    for (const address of ['/../../current/client', '/../../../../../../../../tmp/climbed']) {
+      const pages = JSON.parse(repository.pagesText);
+      pages.pages.push({ ...pages.pages[1], path: address, aliases: [] });
+      const files = { ...repository, pagesText: JSON.stringify(pages) };
+      await expect(renderRelease(build, files, path.join(parent, 'releases', 'r'))).rejects.toThrow(/Refused to write/);
+      fs.rmSync(path.join(parent, 'releases'), { recursive: true, force: true });
+    }
+    expect(fs.readFileSync(path.join(parent, 'current', 'client', 'index.html'), 'utf8')).toBe('the live page');
+    expect(fs.existsSync('/tmp/climbed')).toBe(false);
+  });
+
   it('renders the repository content to the pages the build prerendered, at every address', async () => {
     const started = performance.now();
     const result = await renderRelease(build, repository, path.join(base, 'same'));

@@ -23,6 +23,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withNotices } from '../../content/form-notices.ts';
+import {
+  addressFile,
+  isPageAddress,
+  linkInside,
+  pathInside,
+  UnsafeReleasePath,
+  writeInside,
+} from '../../content/release-files.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../../content/site-files.ts';
 import { buildRoutes, normalisePath, pageId } from '../../content/routes.ts';
 import type { TranslationFile } from '../../content/translations/file-shape.ts';
@@ -317,10 +325,7 @@ export async function renderRelease(
   const addedFonts: RenderedRelease['addedFonts'] = {};
   const write = (file: string, html: string) => {
     languageFiles.add(file);
-    fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
-    // A file linked a moment ago shares its bytes with the previous release: replaced, never written into.
-    fs.rmSync(path.join(client, file), { force: true });
-    fs.writeFileSync(path.join(client, file), withFontHead(html, fonts));
+    writeInside(client, file, withFontHead(html, fonts));
     written++;
   };
   // A page is the same HTML when its language's site data (menus, footer, every route) and its own content
@@ -331,18 +336,15 @@ export async function renderRelease(
       : undefined;
   const reuse = (file: string) => {
     if (!previous) return false;
-    const source = path.join(previous.dir, 'client', file);
+    const source = pathInside(path.join(previous.dir, 'client'), file);
     if (!fs.existsSync(source)) return false;
-    fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
     // Two spellings of one address (/hi and /hi/) name the same file: linked once, never EEXIST.
-    fs.rmSync(path.join(client, file), { force: true });
-    fs.linkSync(source, path.join(client, file));
+    linkInside(client, file, source);
     languageFiles.add(file);
     written++;
     return true;
   };
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const fileFor = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
   for (const language of LANGUAGES) {
     const { data, pages } = contents[language];
     fonts = builtFontHead(builtClient, language);
@@ -355,10 +357,14 @@ export async function renderRelease(
     const sameSite = before !== undefined && same(before[language].data, data);
     const unchanged = (id: string) => sameSite && same(before[language].pages.get(id), pages.get(id));
     for (const route of data.routes) {
+      for (const written of [route.path, ...route.aliases])
+        if (!isPageAddress(written)) throw new UnsafeReleasePath(String(written), 'it is not a page address');
       for (const address of [route.path, ...route.aliases].map((written) => localisePath(written, language))) {
-        const file = fileFor(normalisePath(address));
+        const file = addressFile(normalisePath(address));
         routeTable[normalisePath(address)] = file;
-        const files = fileFor(address) === file ? [file] : [file, fileFor(address)];
+        const files = addressFile(address) === file ? [file] : [file, addressFile(address)];
+        // One page at a time, letting the server answer other requests between pages.
+        await new Promise((resolve) => setImmediate(resolve));
         if (unchanged(route.id) && files.every(reuse)) {
           reused++;
           continue;
@@ -383,12 +389,12 @@ export async function renderRelease(
         files: added.files.map(({ name }) => name),
       };
   }
-  fs.writeFileSync(
-    path.join(client, '_routes.json'),
+  writeInside(
+    client,
+    '_routes.json',
     `${JSON.stringify({ routes: routeTable, fallback: '404.html', languageFallbacks }, null, 2)}\n`,
   );
-  for (const [file, text] of Object.entries(siteFilesOf(contents.en.data)))
-    fs.writeFileSync(path.join(client, file), text);
+  for (const [file, text] of Object.entries(siteFilesOf(contents.en.data))) writeInside(client, file, text);
   markFormPages(client);
   return { addresses: Object.keys(routeTable).length, files: written, reused, addedFonts };
 }

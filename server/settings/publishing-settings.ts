@@ -9,4 +9,18 @@ export const PUBLISHING_SETTINGS = {
     60,
     'How often each instance checks which revision of the pages is published, and switches to it (docs/publishing.md).',
   ),
+  DRAFT_MAX_PAGES: whole(
+    'limits',
+    500,
+    1,
+    100000,
+    'The most pages a draft of the site may hold; a save with more is refused with a sentence saying so.',
+  ),
+  DRAFT_MAX_KB: whole(
+    'limits',
+    2048,
+    64,
+    1048576,
+    'The most a draft may weigh (pages.json and its translations together, in KB); a larger save is refused.',
+  ),
 } as const;

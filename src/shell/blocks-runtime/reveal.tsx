@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { RevealSections } from '../../../content/types.ts';
 import { enhanceReveal } from '../layout/shell-script.ts';
+import { cssNumber } from '../../shared/theme/css-number.ts';
 
 const Frame = styled.div<{ $durationMs: number }>`
   transition: opacity ${({ $durationMs }) => $durationMs}ms ease-out, transform ${({ $durationMs }) => $durationMs}ms ease-out;
@@ -19,7 +20,8 @@ const Frame = styled.div<{ $durationMs: number }>`
  * React renders the page.
  */
 export function Reveal({ settings, children }: { settings: RevealSections; children: ReactNode }) {
-  const { threshold = 0.5, durationMs = 450 } = settings;
+  const { threshold = 0.5 } = settings;
+  const durationMs = cssNumber(settings.durationMs ?? 450, 'The fade duration (revealSections.durationMs)', 0, 3000);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => (ref.current ? enhanceReveal(ref.current) : undefined), []);
   return (

@@ -10,6 +10,7 @@ import {
   type PageDiff,
   PREVIEW_LINKS,
   PUBLISHING_API,
+  type PreviewStatus,
   type PublishAnswer,
   type RevisionView,
 } from '../../../schema/api/publishing.ts';
@@ -224,8 +225,11 @@ export function PublishingPage() {
     });
   const preview = (on: boolean) =>
     act(async () => {
-      setMessage((await request('POST', PUBLISHING_API.preview, { on })).message);
-      if (on) window.open('/', '_blank', 'noopener');
+      const answer = await request<PreviewStatus | undefined>('POST', PUBLISHING_API.preview, { on });
+      const state = answer.data?.state;
+      if (state === 'errors' || state === 'failed') setError(answer.message);
+      else setMessage(answer.message);
+      if (state === 'ready') window.open('/', '_blank', 'noopener');
     });
   // "Stop previewing" on the site's preview banner comes here: the POST needs this page's CSRF token.
   const stopAsked = useRef(window.location.search === new URL(PREVIEW_LINKS.stop, window.location.origin).search);
