@@ -7,6 +7,7 @@ import {
   type CrossProblem,
   type PagesLike,
 } from './check-context.ts';
+import { emailTextLinks } from './check-email-texts.ts';
 import { referencedFiles } from './check-files.ts';
 import { imageAltText } from './check-images.ts';
 import { internalLinks } from './check-links.ts';
@@ -108,6 +109,7 @@ export const crossChecks: CrossCheck[] = [
   textAdvice,
   linkedPages,
   unusedPictures,
+  emailTextLinks,
 ];
 
 export function runCrossChecks(data: unknown, context: CheckContext = defaultContext): CrossProblem[] {
@@ -131,6 +133,7 @@ const valueChecks: CrossCheck[] = [
   referencedFiles,
   imageAltText,
   textAdvice,
+  emailTextLinks,
 ];
 
 /**

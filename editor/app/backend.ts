@@ -95,6 +95,11 @@ export interface EditorBackend {
   loadSaved: string;
   /** The page the previews draw in (editor/preview/main.tsx, same origin); "/editor/preview.html" when not given. */
   previewPage?: string;
+  /**
+   * The person is not an admin: the settings only an admin may change are shown read-only, and the texts an
+   * admin publishes say so (content/guarded-settings.ts). The server refuses those changes regardless.
+   */
+  notAdmin?: boolean;
   load(): Promise<Loaded>;
   catalogue(): Promise<Catalogue>;
   /** The versions saved now; polled, so a change made elsewhere is noticed. */

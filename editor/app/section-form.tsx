@@ -12,6 +12,7 @@ import type { FieldProblem, Segment } from './backend.ts';
 import { isDeepEqual } from './deep-equal.ts';
 import { buttonTemplates } from './form-buttons.tsx';
 import type { EditorFormContext } from './form-context.ts';
+import { mergeUi } from './locked-settings.ts';
 import {
   ArrayFieldItemTemplate,
   BaseInputTemplate,
@@ -90,14 +91,16 @@ interface Props {
   idPrefix: string;
   /** `field`: the id of the field changed, so typing in one field is one step to undo, and another field another. */
   onChange: (block: Block, field?: string) => void;
+  /** Looks added to the form's own: fields shown read-only with a note (locked-settings.ts). */
+  ui?: UiSchema;
 }
 
-export function SectionForm({ schema, block, problems, context, idPrefix, onChange }: Props) {
+export function SectionForm({ schema, block, problems, context, idPrefix, onChange, ui }: Props) {
   const prefix = [...context.owner, ...context.base];
   const own = problems.filter(
     (problem) => problem.path.length === prefix.length && prefix.every((s, at) => problem.path[at] === s),
   );
-  const uiSchema: UiSchema = { ...uiSchemaOf(schema), 'ui:title': ' ' };
+  const uiSchema: UiSchema = mergeUi({ ...uiSchemaOf(schema), 'ui:title': ' ' }, ui ?? {});
   if (schema.type === 'array')
     uiSchema['ui:options'] = {
       addLabel: `Add ${article(String((schema.items as RJSFSchema)?.title ?? 'item'))} ${String((schema.items as RJSFSchema)?.title ?? 'item').toLowerCase()}`,

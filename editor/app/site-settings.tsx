@@ -4,9 +4,11 @@
  * checker's messages on their fields. The parts are listed by their titles, the menu and footer first.
  */
 import type { RJSFSchema } from '@rjsf/utils';
+import { useContext } from 'react';
 import type { PagesFile } from '../../content/types.ts';
-import type { FieldProblem } from './backend.ts';
+import { BackendContext, type FieldProblem } from './backend.ts';
 import type { EditorFormContext } from './form-context.ts';
+import { lockedUi } from './locked-settings.ts';
 import { SectionForm } from './section-form.tsx';
 
 /** The parts a volunteer edits most come first; the rest follow in the schema's order. */
@@ -67,6 +69,7 @@ interface FormProps {
 }
 
 export function SitePartForm({ schema, part, data, problems, context, onChange }: FormProps) {
+  const notAdmin = useContext(BackendContext)?.notAdmin ?? false;
   const partSchema = (schema?.properties as Record<string, RJSFSchema> | undefined)?.[part];
   if (!partSchema) return <p>Loading the site settings' form…</p>;
   const value = (data.site as unknown as Record<string, unknown>)[part];
@@ -80,6 +83,7 @@ export function SitePartForm({ schema, part, data, problems, context, onChange }
         problems={problems}
         context={{ ...context, base: [part] }}
         idPrefix={`site_${part}`}
+        ui={notAdmin ? lockedUi(part, partSchema) : undefined}
         onChange={(next, field) => onChange(part, next, field)}
       />
     </>

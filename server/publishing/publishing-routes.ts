@@ -23,9 +23,16 @@ import { PublicError } from '../http/errors.ts';
 import { signedIn } from '../staff/guard.ts';
 import { checkContentFiles } from './content-check.ts';
 import { uploadedSources } from './pictures-store.ts';
-import { setPreviewCookie } from './preview.ts';
+import { hasPreviewCookie, setPreviewCookie } from './preview.ts';
 import { diffContent } from './content-diff.ts';
+import { refuseDraft } from './draft-bounds.ts';
 import editorRoutes from './editor-routes.ts';
+import {
+  recordGuardedChanges,
+  refuseAdminOnlySave,
+  refuseGuardedRollBack,
+  refuseTextsPublish,
+} from './guarded-publishing.ts';
 import type { ContentFiles } from './content-files.ts';
 import {
   listPublished,
@@ -39,9 +46,9 @@ import {
 } from './revisions-store.ts';
 
 const pages = { staff: { roles: STAFF_AREAS.pages } };
-/** pages.json and its two translation files are about 0.7 MB; room for a site several times larger. */
-const CONTENT_BODY_LIMIT = 8 * 1024 * 1024;
 const MAX_NOTE = 500;
+/** How long turning the preview on waits for the draft to be drawn before answering "being prepared". */
+const PREVIEW_WAIT_MS = 20_000;
 
 export const PUBLISHING_MESSAGES = {
   conflict: (draft: number) =>
@@ -134,6 +141,8 @@ function filesFrom(
 const publishingRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database;
   const publishing = app.publishing;
+  // Twice a draft's largest size: the pages travel as JSON strings inside the body, their quotes escaped.
+  const contentBodyLimit = publishing.draftBounds.maxKb * 1024 * 2;
   await app.register(editorRoutes);
 
   const revision = async (id: number): Promise<Revision> => {
@@ -162,13 +171,18 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SaveDraftBody }>(
     PUBLISHING_API.drafts,
-    { config: pages, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: saveBody } },
+    { config: pages, bodyLimit: contentBodyLimit, schema: { body: saveBody } },
     async (request, reply) => {
       const { baseRevision, note } = request.body;
       const base = await revision(baseRevision);
+      const files = filesFrom(base.files, request.body);
+      const refusal = refuseDraft(files, publishing.draftBounds);
+      if (refusal) throw new PublicError(refusal.status, refusal.message);
+      const published = async () => revision((await heads()).publishedId);
+      await refuseAdminOnlySave(signedIn(request).member, base, files, (id) => readRevision(db, id), published);
       const result = await saveDraft(db, {
         baseId: baseRevision,
-        files: filesFrom(base.files, request.body),
+        files,
         staffId: signedIn(request).member.id,
         note,
       });
@@ -180,6 +194,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         });
       const saved = await revision(result.saved);
       const check = checkContentFiles(saved.files, await uploadedSources(db));
+      // A browser previewing the draft sees the new one once it is drawn (in the background).
+      if (check.ok && hasPreviewCookie(request)) publishing.previews.start(saved.id);
       return reply.code(201).send({
         success: true,
         message: check.ok
@@ -192,7 +208,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { revision?: number; pages?: string; translations?: Partial<Record<TranslatedLanguage, string>> } }>(
     PUBLISHING_API.check,
-    { config: pages, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: checkBody } },
+    { config: pages, bodyLimit: contentBodyLimit, schema: { body: checkBody } },
     async (request) => {
       const base = await revision(request.body.revision ?? (await heads()).draftId);
       const check = checkContentFiles(filesFrom(base.files, request.body), await uploadedSources(db));
@@ -209,7 +225,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     { config: pages, schema: { body: publishBody } },
     async (request, reply) => {
       const member = signedIn(request).member;
-      const { draftId } = await heads();
+      const { draftId, publishedId } = await heads();
       if (draftId !== request.body.revision)
         return reply.code(409).send({
           success: false,
@@ -217,6 +233,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
           data: { draft: draftId },
         });
       const draft = await revision(draftId);
+      // A changed text the site e-mails in its own name is an admin's to publish (guarded-publishing.ts).
+      const guarded = refuseTextsPublish(member, await revision(publishedId), draft);
       const check = checkContentFiles(draft.files, await uploadedSources(db));
       if (!check.ok)
         return reply
@@ -240,6 +258,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         subjectId: result.published,
         details: { addresses: release.addresses, ms: Math.round(release.ms) },
       });
+      await recordGuardedChanges(app, member, result.published, guarded);
       const answer: PublishAnswer = {
         revision: result.published,
         release: release.name,
@@ -265,11 +284,23 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       setPreviewCookie(request, reply, request.body.on);
+      if (!request.body.on)
+        return { success: true, message: 'Preview is off: this browser shows the published site again.' };
+      // Drawn in the background; this answer waits a little for it, so the editor is told how it went.
+      const { draftId } = await heads();
+      publishing.previews.start(draftId);
+      await Promise.race([
+        publishing.previews.settled(draftId),
+        new Promise((done) => setTimeout(done, PREVIEW_WAIT_MS)),
+      ]);
+      const status = publishing.previews.status(draftId);
       return {
-        success: true,
-        message: request.body.on
-          ? 'Preview is on: in this browser, the site shows the draft (in every language) while you are signed in. Visitors still see the published site.'
-          : 'Preview is off: this browser shows the published site again.',
+        success: status?.state === 'ready' || status?.state === 'rendering',
+        message:
+          status?.state === 'ready'
+            ? 'Preview is on: in this browser, the site shows the draft (in every language) while you are signed in. Visitors still see the published site.'
+            : (status?.message ?? ''),
+        data: status,
       };
     },
   );
@@ -306,6 +337,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
       if (!note) throw new PublicError(400, PUBLISHING_MESSAGES.noNote);
       const target = await revision(request.body.revision);
       if (!target.publishedAt) throw new PublicError(409, PUBLISHING_MESSAGES.notPublished);
+      const guarded = refuseGuardedRollBack(member, await revision((await heads()).publishedId), target);
       const release = await publishing.prepare(target);
       const result = await rollBack(db, { targetId: target.id, staffId: member.id, note });
       if (result === 'not-published') throw new PublicError(409, PUBLISHING_MESSAGES.notPublished);
@@ -318,6 +350,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         subjectId: result.published,
         details: { restores: target.id },
       });
+      await recordGuardedChanges(app, member, result.published, guarded, target.id);
       const answer: PublishAnswer = {
         revision: result.published,
         release: release.name,

@@ -9,10 +9,13 @@ import { Link } from 'wouter';
 import { BackendContext } from '../../../editor/app/backend.ts';
 import { EditorApp } from '../../../editor/app/editor-app.tsx';
 import editorCss from '../../../editor/app/editor.css?inline';
+import { useSession } from '../session-store.ts';
 import { staffEditorBackend } from './staff-editor-backend.ts';
 
 export default function EditPagesPage() {
-  const backend = useMemo(() => staffEditorBackend(), []);
+  // Only an admin changes the settings that decide where personal data goes; for anyone else they are read-only.
+  const role = useSession((state) => (state.session.status === 'signed-in' ? state.session.me.staff.role : undefined));
+  const backend = useMemo(() => staffEditorBackend({ notAdmin: role !== 'admin' }), [role]);
   useLayoutEffect(() => {
     const style = document.createElement('style');
     style.dataset.editorStyles = '';

@@ -89,7 +89,8 @@ const parsed = (text: string, what: string): unknown => {
   }
 };
 
-export function staffEditorBackend(): EditorBackend {
+/** `notAdmin`: the member is not an admin, so the settings only an admin may change are shown read-only. */
+export function staffEditorBackend(options: { notAdmin?: boolean } = {}): EditorBackend {
   const draftTexts = (data: PagesFile, translations: Partial<Translations>) => ({
     pages: formatPages(data),
     translations: Object.fromEntries(
@@ -108,6 +109,7 @@ export function staffEditorBackend(): EditorBackend {
     changedBy: 'another member of staff, perhaps',
     loadSaved: 'Load their version',
     previewPage: '/staff/preview.html',
+    notAdmin: options.notAdmin,
     async load(): Promise<Loaded> {
       const state = await api<ContentState>('GET', PUBLISHING_API.content);
       const { content, id } = state.draft;
