@@ -2,12 +2,13 @@
  * An uploaded file is a picture of the format its name says, or it is not published (#22): what is published
  * is served on the site's own origin, where an SVG with a script, opened by itself, would run that script as
  * the site. The same check for `npm run edit` and the staff area's uploads. Raster formats are read by sharp
- * (the library that already makes the site's icons), which knows each format's header; an SVG is parsed as XML
- * and refused if anything in it can run code or pull markup in. (We refuse rather than clean: a cleaned file
- * would not be the one chosen.)
+ * (the library that already makes the site's icons), which knows each format's header; an SVG is taken only
+ * when all it holds is on an allow-list of what draws (svg-check.ts), because an element of another language
+ * of the web (an XHTML meta refresh, base or form), a link out or a style that loads something would act as
+ * the site. (We refuse rather than clean: a cleaned file would not be the one chosen.)
  */
-import { SaxesParser, type SaxesTagNS } from 'saxes';
 import sharp from 'sharp';
+import { svgProblem } from './svg-check.ts';
 import { MAX_PICTURE, PictureRefused, pictureFileName, TOO_LARGE } from './upload-rules.ts';
 
 /** sharp's name for the format each ending must hold (AVIF is a HEIF file with AV1 inside). */
@@ -29,62 +30,16 @@ async function checkRaster(name: string, ending: string, bytes: Buffer) {
     );
 }
 
-/** Elements that run code or show another document. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
-const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-
-/** Why this element may not be published, or undefined. */
-function tagProblem(tag: SaxesTagNS): string | undefined {
-  if (ACTIVE_ELEMENTS.has(tag.local.toLowerCase())) return `has a <${tag.name}> element`;
-  for (const attribute of Object.values(tag.attributes)) {
-    const local = attribute.local.toLowerCase();
-    // A browser drops tabs and line breaks inside an address (XML allows no other control characters).
-    const value = attribute.value.replace(/\s/g, '').toLowerCase();
-    if (local.startsWith('on')) return `has an event handler (${attribute.name})`;
-    if (local === 'attributename' && value.startsWith('on')) return `animates an event handler (${attribute.value})`;
-    if (value.includes('javascript:') || value.includes('vbscript:'))
-      return `has a script address in ${attribute.name}`;
-    if (local === 'href' && value.startsWith('data:') && !/^data:image\/(png|jpeg|gif|webp|avif)[;,]/.test(value))
-      return `embeds a document (${attribute.name}="data:...")`;
-  }
-  return undefined;
-}
-
-/**
- * Why this SVG may not be published, or undefined when it may. saxes (the strict XML parser jsdom uses)
- * refuses what is not well-formed and never expands an entity it was not given.
- */
-function svgProblem(text: string): string | undefined {
-  const parser = new SaxesParser({ xmlns: true });
-  let problem: string | undefined;
-  let outer: SaxesTagNS | undefined;
-  parser.on('doctype', (doctype) => {
-    if (doctype.includes('[')) problem ??= 'declares its own entities or elements (<!DOCTYPE svg [...]>)';
-  });
-  parser.on('processinginstruction', ({ target }) => {
-    problem ??= `has a processing instruction (<?${target} ...?>), which can run a style sheet program`;
-  });
-  parser.on('opentag', (tag) => {
-    outer ??= tag;
-    problem ??= tagProblem(tag);
-  });
-  try {
-    parser.write(text).close();
-  } catch (error) {
-    return problem ?? `is not well-formed SVG (${(error as Error).message})`;
-  }
-  if (outer?.local !== 'svg' || outer.uri !== SVG_NAMESPACE) return 'is not SVG (its outer element is not <svg>)';
-  return problem;
-}
-
 /** Throws PictureRefused unless `bytes` are a picture of the format of `ending` (jpg, png, webp, avif, svg). */
 export async function checkPictureContent(name: string, ending: string, bytes: Buffer): Promise<void> {
   if (ending !== 'svg') return checkRaster(name, ending, bytes);
   const problem = svgProblem(bytes.toString('utf8'));
-  if (problem)
-    throw new PictureRefused(
-      `"${name}" cannot be published: it ${problem}. A picture on the site must not hold a script; export it again as plain SVG (or as PNG).`,
-    );
+  if (!problem) return;
+  const why =
+    problem.kind === 'part' ? `this SVG contains parts that are not pictures (${problem.what})` : `it ${problem.what}`;
+  throw new PictureRefused(
+    `"${name}" cannot be published: ${why}. Export it again as a plain SVG, or upload a PNG or JPEG.`,
+  );
 }
 
 /**
