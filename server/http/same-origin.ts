@@ -2,6 +2,9 @@
 // browsers and some privacy settings, only in Referer). Forms from this site's own host or from
 // a CORS_ORIGINS entry pass; a request with neither header (curl, scripts) passes too, since
 // only browsers carry a visitor's cookies and network position across sites.
+// "Our own host" is the Host header, never X-Forwarded-Host: nginx passes that one on as the client
+// wrote it, so with TRUST_PROXY set Fastify's request.host would let a request name its own origin.
+// Where the site's address is configured (SITE_URL, the staff area), only that origin is ours.
 import type { FastifyRequest } from 'fastify';
 import { PublicError } from './errors.ts';
 
@@ -15,8 +18,11 @@ function originOf(value: string): URL | undefined {
   }
 }
 
-/** true when the request came from one of our pages, or says nothing about where it came from. */
-export function isSameSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+/**
+ * true when the request came from one of our pages, or says nothing about where it came from. Our pages are
+ * `siteOrigin`'s when it is given (SITE_URL's origin), else those of the host in the Host header.
+ */
+export function isSameSite(request: FastifyRequest, allowedOrigins: readonly string[], siteOrigin?: string): boolean {
   const origin = request.headers.origin;
   const referer = request.headers.referer;
   const source = origin ?? referer;
@@ -24,13 +30,12 @@ export function isSameSite(request: FastifyRequest, allowedOrigins: readonly str
   // "null" is the Origin of sandboxed frames, data: URLs and redirects across sites.
   const url = source === 'null' ? undefined : originOf(source);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  // The scheme is not compared for our own host: a TLS proxy in front sees https, we see http.
-  // Each Host is read with the Origin's scheme, so "example.org:443" matches "https://example.org".
-  const ownHosts = [request.headers.host, request.host].filter((host): host is string => Boolean(host));
-  return (
-    ownHosts.some((host) => originOf(`${url.protocol}//${host}`)?.host === url.host) ||
-    allowedOrigins.includes(url.origin)
-  );
+  if (allowedOrigins.includes(url.origin)) return true;
+  if (siteOrigin !== undefined) return url.origin === siteOrigin;
+  // The scheme is not compared for the Host: a TLS proxy in front sees https, we see http.
+  // The Host is read with the Origin's scheme, so "example.org:443" matches "https://example.org".
+  const host = request.headers.host;
+  return Boolean(host) && originOf(`${url.protocol}//${host}`)?.host === url.host;
 }
 
 /** onRequest hook: 403 with a sentence for a post from another site. */

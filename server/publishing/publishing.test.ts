@@ -254,7 +254,7 @@ describe.each(engines)('publishing on $name', (engine) => {
     const previewing = `${editor.cookie}; ${previewCookie}`;
     const seen = await page('/', previewing);
     expect(seen.body).toContain('Draft heading for preview');
-    expect(seen.headers['cache-control']).toBe('no-store');
+    expect(seen.headers['cache-control']).toBe('private, no-store');
     expect(seen.headers['x-robots-tag']).toBe('noindex');
     // The banner says so, with the draft's number, in the page's language, with the way back and the way out.
     const number = (await state(editor)).draft.id;

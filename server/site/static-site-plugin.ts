@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasPreviewCookie } from '../publishing/preview.ts';
 import { pagesNeedingKey, sendWithFreshKey } from './keyed-pages.ts';
 import { withPreviewBanner } from './preview-banner.ts';
 import { normalisePath } from '../../content/routes.ts';
@@ -64,18 +65,52 @@ type Preview = { revision: number; urlPath: string } | undefined;
 
 async function send(reply: FastifyReply, root: string, file: string, status = 200, preview?: Preview) {
   if (preview && file.endsWith('.html')) {
-    // A draft's preview is for the signed-in member alone: never kept by a cache, never indexed, and marked.
+    // A draft's page is marked as such (its caching: previewCaching, as for every answer from a draft).
     const page = await fs.promises.readFile(path.join(root, file), 'utf8');
     const html = withPreviewBanner(page, preview.urlPath, preview.revision);
-    return reply
-      .code(status)
-      .header('x-robots-tag', 'noindex')
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   }
   return reply.code(status).header('cache-control', cacheControl(file)).sendFile(file, root, { cacheControl: false });
 }
+
+/** The list header `name` with `value` added unless it is there already (or is "*"). */
+function withListed(reply: FastifyReply, name: string, value: string) {
+  const listed = String(reply.getHeader(name) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!listed.some((entry) => entry === '*' || entry.toLowerCase() === value.toLowerCase())) listed.push(value);
+  reply.header(name, listed.join(', '));
+}
+
+/**
+ * The last word on every site answer's caching, whatever made it (a page, a file or its .br/.gz copy, a form
+ * page, a staff picture, the 404 page, an error). Answered from a draft's folder: for the signed-in member
+ * alone, so never stored by any cache and never indexed (a shared cache would hand unpublished addresses to
+ * anyone). Any other answer to a browser sending the preview cookie could have come from a draft, and a
+ * session that ends or loses its role later gets the published site under the same cookie: kept by the
+ * browser alone (private) and only for the same cookies (Vary). Visitors without the cookie keep the
+ * published site's public caching.
+ */
+function previewCaching(request: FastifyRequest, reply: FastifyReply) {
+  if (request.draftPreview !== undefined) {
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    withListed(reply, 'vary', 'Cookie');
+    return;
+  }
+  if (!hasPreviewCookie(request)) return;
+  const directives = String(reply.getHeader('cache-control') ?? 'no-cache')
+    .split(',')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^(public|private)$/i.test(directive));
+  reply.header('cache-control', ['private', ...directives].join(', '));
+  withListed(reply, 'vary', 'Cookie');
+}
+
+const previewCachingHook: onSendHookHandler = async (request, reply, payload) => {
+  previewCaching(request, reply);
+  return payload;
+};
 
 /** A site folder as served: its real path, its route table and its form pages. */
 function servedSite(siteDir: string) {
@@ -103,7 +138,7 @@ export default fp<{ siteDir: string }>(
     // Drafts' folders shown to signed-in staff (app.previewSiteFor, publishing), read once each.
     const previews = new Map<string, ReturnType<typeof servedSite>>();
 
-    app.get('/*', async (request, reply) => {
+    app.get('/*', { onSend: previewCachingHook }, async (request, reply) => {
       const rawPath = request.url.split('?')[0];
       if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
       const previewDir = await app.previewSiteFor?.(request);
@@ -123,11 +158,7 @@ export default fp<{ siteDir: string }>(
       const page = site.routes[normalisePath(urlPath)];
       const withKey = page && keyed.get(page);
       if (withKey && preview)
-        return sendWithFreshKey(
-          request,
-          reply.header('x-robots-tag', 'noindex'),
-          withPreviewBanner(withKey, urlPath, preview.revision),
-        );
+        return sendWithFreshKey(request, reply, withPreviewBanner(withKey, urlPath, preview.revision));
       if (withKey) return sendWithFreshKey(request, reply, withKey);
       if (page) return send(reply, root, page, 200, preview);
       const file = realFileUnder(root, urlPath);

@@ -16,6 +16,9 @@ import {
   staffSuite,
 } from '../../tests/helpers/server/staff-suite.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
+import { GUARD_MESSAGES } from './guard.ts';
+import { createSignInLink } from './sign-in-links.ts';
+import { loadStaffConfig } from './staff-config.ts';
 import type { StaffRoute } from './staff-plugin.ts';
 
 /** Every route of `printRoutes({ commonPrefix: false })` as "METHOD /path" (HEAD left out). */
@@ -177,6 +180,97 @@ describe.each(engines)('the staff guard on every route on $name', (engine) => {
     const coordinator = await signInMember(suite.app, await addMember(suite.app, 'coordinator'));
     expect((await call(suite.app, 'GET', STAFF_API.passkeys, { client: coordinator })).statusCode).toBe(200);
     expect((await call(suite.app, 'GET', STAFF_API.members, { client: coordinator })).statusCode).toBe(403);
+  });
+});
+
+// Behind nginx (TRUST_PROXY) Fastify reads the request's host from X-Forwarded-Host, which nginx passes on as
+// the client wrote it: the guard must not let a request name its own origin that way.
+describe.each(engines)('behind a proxy, with SITE_URL, on $name: the Origin must be the site address', (engine) => {
+  const SITE_URL = 'https://example.org';
+  const suite = staffSuite(engine, 'staff-guard-site-url', {
+    config: { trustProxy: 1 },
+    staffEnv: { SITE_URL },
+  });
+  let client: StaffClient;
+
+  beforeAll(async () => {
+    const member = await addMember(suite.app, 'admin');
+    const token = await createSignInLink(suite.app.database, member.id, 15);
+    const answer = await call(suite.app, 'POST', STAFF_API.useLink, {
+      body: { token },
+      origin: SITE_URL,
+      headers: { host: 'example.org' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const me = answer.json().data;
+    client = { member, cookie: String(answer.headers['set-cookie']).split(';')[0], csrf: me.csrfToken, me };
+  });
+
+  const post = (url: string, headers: Record<string, string>, origin: string, body: unknown = {}) =>
+    call(suite.app, 'POST', url, { client, origin, body, headers });
+
+  it('refuses another Origin with 403, whatever X-Forwarded-Host and Host claim, on a guarded route and a door', async () => {
+    const claims: Record<string, string>[] = [
+      { host: 'example.org', 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example' },
+    ];
+    for (const headers of claims) {
+      const guarded = await post(STAFF_API.passkeyRegistrationOptions, headers, 'https://evil.example');
+      expect([headers, guarded.statusCode, guarded.json().message]).toEqual([headers, 403, GUARD_MESSAGES.crossSite]);
+      const door = await post(STAFF_API.requestLink, headers, 'https://evil.example', { email: client.member.email });
+      expect([headers, door.statusCode]).toEqual([headers, 403]);
+    }
+    // Same host, other scheme: not the site's origin either.
+    const plain = await post(STAFF_API.passkeyRegistrationOptions, { host: 'example.org' }, 'http://example.org');
+    expect(plain.statusCode).toBe(403);
+  });
+
+  it("lets SITE_URL's origin through, whatever Host the proxy names and X-Forwarded-Host claims", async () => {
+    const claims: Record<string, string>[] = [
+      { host: 'example.org' },
+      { host: '127.0.0.1:5001', 'x-forwarded-host': 'evil.example' },
+    ];
+    for (const headers of claims) {
+      const answer = await post(STAFF_API.passkeyRegistrationOptions, headers, SITE_URL);
+      expect([headers, answer.statusCode]).toEqual([headers, 200]);
+      expect(answer.json().data.rp.id).toBe('example.org');
+    }
+  });
+});
+
+describe.each(engines)('behind a proxy, without SITE_URL, on $name: the Host header counts', (engine) => {
+  const suite = staffSuite(engine, 'staff-guard-host', {
+    config: { trustProxy: 1 },
+    app: { staffConfig: loadStaffConfig({}) },
+  });
+  let client: StaffClient;
+  beforeAll(async () => {
+    client = await signIn(suite.app, 'admin');
+  });
+
+  it('refuses an Origin that only X-Forwarded-Host names: 403', async () => {
+    const answer = await call(suite.app, 'POST', STAFF_API.passkeyRegistrationOptions, {
+      client,
+      body: {},
+      origin: 'https://evil.example',
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([403, GUARD_MESSAGES.crossSite]);
+  });
+
+  it("binds passkeys to the Host header's host, never to X-Forwarded-Host", async () => {
+    const forged = { 'x-forwarded-host': 'evil.example' };
+    const signingIn = await call(suite.app, 'POST', STAFF_API.passkeyOptions, { body: {}, headers: forged });
+    expect(signingIn.statusCode).toBe(200);
+    expect(signingIn.json().data.rpId).toBe('site.example');
+    const adding = await call(suite.app, 'POST', STAFF_API.passkeyRegistrationOptions, {
+      client,
+      body: {},
+      headers: forged,
+    });
+    expect(adding.statusCode).toBe(200);
+    expect(adding.json().data.rp.id).toBe('site.example');
   });
 });
 

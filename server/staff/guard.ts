@@ -1,9 +1,11 @@
 // The one guard of every /api/staff route (the staff plugin attaches it from the route's
 // `config.staff`, so no route can be added without saying who may call it). In this order:
-// a state-changing request must come from a page of this site (an Origin header naming our host)
-// and carry JSON, if anything; then, except on the sign-in routes, a live session (401 without one,
-// or when it has ended), a role the route allows (403) and, for a state-changing request, the
-// session's CSRF token in the x-csrf-token header (403). It runs before the body is read.
+// a state-changing request must come from a page of this site (an Origin header equal to SITE_URL's
+// origin; without SITE_URL, on a developer's machine, naming the Host header's host; never compared
+// with X-Forwarded-Host, which nginx passes on as the client wrote it) and carry JSON, if anything;
+// then, except on the sign-in routes, a live session (401 without one, or when it has ended), a role
+// the route allows (403) and, for a state-changing request, the session's CSRF token in the
+// x-csrf-token header (403). It runs before the body is read.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, type StaffRole } from '../../schema/api/staff.ts';
 import { requireJson } from '../http/content-type.ts';
@@ -54,7 +56,9 @@ export function staffGuard(access: StaffAccess, idleMinutes: () => number) {
     const changes = changesState(request);
     if (changes) {
       // Unlike the public forms, a missing Origin is refused too: browsers always send it on these.
-      if (!request.headers.origin || !isSameSite(request, [])) throw new PublicError(403, GUARD_MESSAGES.crossSite);
+      const siteOrigin = request.server.staff.config.siteOrigin;
+      if (!request.headers.origin || !isSameSite(request, [], siteOrigin))
+        throw new PublicError(403, GUARD_MESSAGES.crossSite);
       if (sendsBody(request)) await requireJson(request);
     }
     if (access === 'sign-in') return;

@@ -1,8 +1,9 @@
 // Passkeys through @simplewebauthn/server (a well-kept implementation of WebAuthn's checks: origin,
 // relying party, challenge, signature, counter, user verification). The relying party is the site's
-// own address: SITE_URL when set; otherwise (development) the host the browser asked for, which a
-// browser only sends for its own origin. Passkeys ask for user verification (fingerprint, face, PIN):
-// staff see people's personal data, so holding the device alone is not enough.
+// own address: SITE_URL when set; otherwise (development) the host the browser asked for in the Host
+// header, which a browser only sends for its own origin (never X-Forwarded-Host, which a client may
+// write and nginx passes on). Passkeys ask for user verification (fingerprint, face, PIN): staff see
+// people's personal data, so holding the device alone is not enough.
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -25,7 +26,7 @@ export interface RelyingParty {
 }
 
 export function relyingParty(request: FastifyRequest, siteOrigin: string | undefined, name: string): RelyingParty {
-  const origin = siteOrigin ?? `${request.protocol}://${request.host}`;
+  const origin = siteOrigin ?? `${request.protocol}://${request.headers.host ?? ''}`;
   return { id: new URL(origin).hostname, origin, name };
 }
 
