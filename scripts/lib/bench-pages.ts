@@ -1,17 +1,15 @@
 /**
- * Content for the benchmark (scripts/performance/bench.ts): a pages file of any size made from the real one, and the
- * prerendering of a pages file through the built SSR bundle, without Vite (the same functions the build
- * calls: createPageRenderer and renderAddresses).
+ * Content for the benchmark (scripts/performance/bench.ts): a pages file of any size made from the real one, and
+ * its rendering through the render core with the built renderer, without Vite, as the build and a publish do.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { PageContent, PagesFile, RouteInfo } from '../../content/types.ts';
-import { buildRoutes, pageId } from '../../content/routes.ts';
-import { loadServerEntry, readTemplate, renderAddresses } from '../build/prerender.ts';
-import type { Manifest } from './chunk-preloads.ts';
-import { pageChunksFor } from './island-chunks.ts';
-import { createImagePipeline } from './image-pipeline.ts';
+import { join, resolve } from 'node:path';
+import type { PagesFile } from '../../content/types.ts';
+import { readContentFolder } from '../../server/publishing/content-files.ts';
+import { loadBuild } from '../../server/site/render/build.ts';
+import { renderSite } from '../../server/site/render/render-site.ts';
+import { contentsOf } from '../../server/site/render/site-content.ts';
 
 /**
  * The real pages plus copies of them under new paths (/bench-0001, ...) until there are `count` pages.
@@ -26,16 +24,6 @@ export function generatePages(real: PagesFile, count: number): PagesFile {
   return { ...real, pages: [...real.pages, ...copies].slice(0, Math.max(count, 1)) };
 }
 
-/** Which real page each page of a generated file copies, by page id (for its chunk preloads). */
-function sourceIds(pages: PagesFile, realCount: number): Map<string, string> {
-  return new Map(
-    pages.pages.map((page, i) => [
-      pageId(page.path),
-      pageId(pages.pages[i < realCount ? i : (i - realCount) % realCount].path),
-    ]),
-  );
-}
-
 export interface PrerenderTiming {
   pages: number;
   addresses: number;
@@ -45,47 +33,23 @@ export interface PrerenderTiming {
 }
 
 /**
- * Prerenders `pages` into a temporary folder. The content step (each page's blocks with their picture facts,
- * as the Vite plugin writes them into the page chunks) is timed apart from the rendering.
+ * Renders `pages` (with the repository's translations) into a temporary folder through the render core, as the
+ * build and a publish do. The content step (each language's site data and pages with their pictures' facts)
+ * is timed apart from the rendering.
  */
-export async function prerenderPages(
-  pages: PagesFile,
-  realCount: number,
-  manifest: Manifest,
-): Promise<PrerenderTiming> {
-  const entry = await loadServerEntry();
-  const routes = buildRoutes(pages);
+export async function prerenderPages(pages: PagesFile): Promise<PrerenderTiming> {
+  const build = await loadBuild(resolve('dist'));
+  if (!build) throw new Error('No build to render with: run npm run build first.');
+  const files = { ...readContentFolder(process.cwd()), pagesText: JSON.stringify(pages) };
   const started = performance.now();
-  const images = createImagePipeline('public', { variants: true, strict: true });
-  const contents = new Map<string, PageContent>();
-  for (const page of pages.pages) {
-    const id = pageId(page.path);
-    contents.set(
-      id,
-      await images.enrich({
-        id,
-        blocks: page.blocks,
-        ...(page.revealSections ? { revealSections: page.revealSections } : {}),
-      }),
-    );
-  }
+  contentsOf(files, build.pictureFacts);
   const contentMs = performance.now() - started;
-
-  const copyOf = sourceIds(pages, realCount);
-  const renderPage = entry.createPageRenderer({ site: pages.site, routes }, async (id) => contents.get(id)!);
   const outDir = mkdtempSync(join(tmpdir(), 'bench-prerender-'));
   try {
     const renderStarted = performance.now();
-    const { routeTable, files } = await renderAddresses({
-      renderPage,
-      site: pages.site,
-      routes,
-      template: readTemplate(),
-      outDir,
-      preloadsFor: (route: RouteInfo) => pageChunksFor(manifest, { ...route, id: copyOf.get(route.id)! }),
-    });
+    const rendered = await renderSite(build, files, outDir, { fonts: 'build', compress: 'none' });
     const renderMs = performance.now() - renderStarted;
-    return { pages: routes.length, addresses: Object.keys(routeTable).length, files, contentMs, renderMs };
+    return { pages: pages.pages.length, addresses: rendered.addresses, files: rendered.files, contentMs, renderMs };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,2 +1,2 @@
-// Moved to server/publishing/chunk-preloads.ts (#27): the server reads the build's manifest too.
-export { closureOf, type Manifest } from '../../server/publishing/chunk-preloads.ts';
+// The build's scripts read the manifest with the render core's types.
+export { closureOf, type Manifest } from '../../server/site/render/chunk-preloads.ts';

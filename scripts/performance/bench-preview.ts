@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readContentFolder } from '../../server/publishing/content-files.ts';
-import { loadBuild, renderRelease } from '../../server/publishing/render-site.ts';
+import { renderRelease } from '../../server/publishing/render-release.ts';
+import { loadBuild } from '../../server/site/render/build.ts';
 
 const EXTRA_PAGES = 300;
 const build = await loadBuild(path.resolve('dist'));

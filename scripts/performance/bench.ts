@@ -3,7 +3,7 @@
  * and for generated files of 25, 250 and 1000 pages (the real pages plus copies under new paths, written to
  * a temporary file), with the time per page so it shows whether the cost grows linearly.
  * Checking is validatePagesText, as npm run pages:check, the dev server and the build call it; prerendering
- * goes through the built SSR bundle with the prerenderer's own functions, without the Vite build.
+ * goes through the render core with the built renderer (every address in three languages), without the Vite build.
  * Exits 1 when checking 1000 pages takes more than 2 s.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PagesFile } from '../../content/types.ts';
 import { generatePages, prerenderPages } from '../lib/bench-pages.ts';
-import type { Manifest } from '../lib/chunk-preloads.ts';
 import { validatePagesText } from '../../content/validation/index.ts';
 
 const SIZES = [25, 250, 1000];
@@ -35,7 +34,6 @@ async function main(): Promise<number> {
     console.error('No build to prerender with: run npm run build first.');
     return 1;
   }
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
   const realText = readFileSync('pages.json', 'utf8');
   const real = JSON.parse(realText) as PagesFile;
 
@@ -46,7 +44,7 @@ async function main(): Promise<number> {
   );
   // Once untimed: loading the block modules and compiling the renderer happen once per process, as in the build.
   const warmStarted = performance.now();
-  await prerenderPages(real, real.pages.length, manifest);
+  await prerenderPages(real);
   console.log(
     `First prerender of pages.json (loads the bundle and every block module): ${Math.round(performance.now() - warmStarted)} ms\n`,
   );
@@ -76,7 +74,7 @@ async function main(): Promise<number> {
             .map((p) => p.message)
             .join('\n')}`,
         );
-      const timing = await prerenderPages(pages, real.pages.length, manifest);
+      const timing = await prerenderPages(pages);
       const n = timing.pages;
       if (n >= 1000 && checkMs > VALIDATION_LIMIT_MS) failed = true;
       rows.push(

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { LANGUAGES, type Language, languageOfPath } from '../../schema/api/languages.ts';
-import { builtFontHead, withFontHead } from '../site/built-font-head.ts';
+import { builtFontHead, withFontHead } from '../site/render/font-head.ts';
 import { fallbackPage } from './fallback-page.ts';
 import { fillIdempotencyKey } from './idempotency-field.ts';
 import { normalisePath } from '../../content/routes.ts';

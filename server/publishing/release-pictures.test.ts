@@ -12,7 +12,8 @@ import { readContentFolder } from './content-files.ts';
 import { preparePicture } from './picture-upload.ts';
 import type { StoredPicture } from './pictures-store.ts';
 import { withUploadedFacts, writeReleasePictures } from './release-pictures.ts';
-import { loadBuild, renderRelease } from './render-site.ts';
+import { loadBuild } from '../site/render/build.ts';
+import { renderRelease } from './render-release.ts';
 
 const buildDir = path.resolve(process.env.PUBLISH_TEST_BUILD ?? 'dist');
 const hasBuild = missingBuildFiles(buildDir, ['server/entry-server.js']).length === 0;

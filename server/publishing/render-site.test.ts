@@ -8,12 +8,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingBuildFiles } from '../../tests/helpers/built-site.ts';
 import { PUBLISHED, withServerContent } from '../../tests/helpers/server/published-content.ts';
 import { withHomeHeading } from '../../tests/helpers/server/publishing-suite.ts';
 import { readContentFolder } from './content-files.ts';
-import { type Build, formPageRendererOf, loadBuild, renderRelease } from './render-site.ts';
+import { type Build, loadBuild } from '../site/render/build.ts';
+import { formPageRendererOf } from '../site/render/site-content.ts';
+import { renderRelease } from './render-release.ts';
 
 const buildDir = path.resolve(process.env.PUBLISH_TEST_BUILD ?? 'dist');
 const hasBuild = missingBuildFiles(buildDir, ['server/entry-server.js']).length === 0;
@@ -44,6 +47,23 @@ describe.skipIf(!hasBuild)('a release rendered with the built renderer', () => {
     build = loaded;
   }, 120_000);
   afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
+
+  it('a publish of the content the build was made from gives the build folder byte for byte, compressed copies included', async () => {
+    await renderRelease(build, repository, path.join(base, 'identical'));
+    const filesOf = (dir: string) =>
+      (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+        .sort();
+    const built = path.join(buildDir, 'client');
+    const published = path.join(base, 'identical', 'client');
+    expect(filesOf(published)).toEqual(filesOf(built));
+    const different = filesOf(built).filter(
+      (file) => !fs.readFileSync(path.join(built, file)).equals(fs.readFileSync(path.join(published, file))),
+    );
+    expect(different).toEqual([]);
+    expect(filesOf(built).filter((file) => file.endsWith('index.html.br')).length).toBeGreaterThan(50);
+  }, 240_000);
 
   it('refuses to draw a page whose address climbs out of the release, and writes nothing outside it', async () => {
     const parent = path.join(base, 'climb');
@@ -130,8 +150,9 @@ describe.skipIf(!hasBuild)('a release rendered with the built renderer', () => {
     for (const language of ['', '/hi', '/te'])
       expect(sitemap).toContain(`<loc>${site}${language}${PUBLISHED.page}</loc>`);
     expect(read('same', 'sitemap.xml')).not.toContain(PUBLISHED.page);
-    // Never the build's file (nor its compressed copies) linked: those would list the build's pages.
-    expect(fs.existsSync(path.join(base, 'added', 'client', 'sitemap.xml.br'))).toBe(false);
+    // Never the build's file nor its compressed copies linked (those list the build's pages): copies made anew.
+    const copy = fs.readFileSync(path.join(base, 'added', 'client', 'sitemap.xml.br'));
+    expect(zlib.brotliDecompressSync(copy).toString('utf8')).toBe(sitemap);
     expect(read('added', 'manifest.webmanifest')).toContain(PUBLISHED.organisation);
 
     const draw = formPageRendererOf(build, changed);

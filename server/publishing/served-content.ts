@@ -6,7 +6,8 @@ import type { PagesFile } from '../../content/types.ts';
 import { siteContentOf } from '../site-content/site-content-plugin.ts';
 import { parseSiteTranslations } from '../site-content/site-translations.ts';
 import type { ContentFiles } from './content-files.ts';
-import { type Build, formPageRendererOf } from './render-site.ts';
+import type { Build } from '../site/render/build.ts';
+import { formPageRendererOf } from '../site/render/site-content.ts';
 
 /**
  * Serves `files` as the server's content; with the build (none: test renderers), its form pages too, with the

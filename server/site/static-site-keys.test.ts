@@ -4,7 +4,7 @@
 // are served as before.
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { precompress } from '../../scripts/lib/precompress.ts';
+import { precompress } from './render/compress.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
 import { appSuite } from '../../tests/helpers/server/app-suite.ts';
 import { siteFolderForFile } from '../../tests/helpers/server/site-folder.ts';

@@ -44,8 +44,15 @@ export const siteDataByLanguage: Record<Language, SiteData> = {
 export function createPageRenderer(data: SiteData, loadPage: PageLoader, strings?: UiStrings) {
   const resolve = createResolver(data.routes);
   const blockLoader = createBlockLoader(blockRegistry);
+  // Every block's code, one after the other in the registry's order, before the first page: styled-components
+  // numbers its style groups in the order components are first defined, so the same content gives the same
+  // bytes in every process (a build and a publish), whatever order pages or imports happen to finish in.
+  const allBlocks = (async () => {
+    for (const type of Object.keys(blockRegistry) as BlockType[]) await blockLoader.load([type]);
+  })();
   const base = data.language && data.language !== 'en' ? `/${data.language}` : '';
   return async function renderPage(path: string, servedFormState?: ServedFormState): Promise<RenderedPage> {
+    await allBlocks;
     const resolved = resolve(pathWithoutLanguage(path));
     const content = await loadPageWithBlocks(resolved.route, loadPage, blockLoader);
     const sheet = new ServerStyleSheet();

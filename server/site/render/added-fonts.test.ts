@@ -10,11 +10,11 @@ import path from 'node:path';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cutAddedFonts } from '../../content/language-fonts/added-fonts.ts';
-import { FONTS, fontsourceFile, scriptCharacters } from '../../content/language-fonts/script-fonts.ts';
-import { makeApp } from '../../tests/helpers/server/test-app.ts';
-import { engines, openTestDatabase, SETUP_TIMEOUT } from '../../tests/helpers/server/test-database.ts';
-import { addMissingFonts } from './release-fonts.ts';
+import { cutAddedFonts } from '../../../content/language-fonts/added-fonts.ts';
+import { FONTS, fontsourceFile, scriptCharacters } from '../../../content/language-fonts/script-fonts.ts';
+import { makeApp } from '../../../tests/helpers/server/test-app.ts';
+import { engines, openTestDatabase, SETUP_TIMEOUT } from '../../../tests/helpers/server/test-database.ts';
+import { addMissingFonts } from './added-fonts.ts';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'release-fonts-'));
 afterAll(() => fs.rmSync(base, { recursive: true, force: true }));

@@ -7,16 +7,16 @@
 // <root>/current/client) serve them as any other file of the release. Otherwise nothing is cut and no page
 // changes.
 import fs from 'node:fs';
-import { pathInside, writeInside } from '../../content/release-files.ts';
+import { pathInside, writeInside } from '../../../content/release-files.ts';
 import path from 'node:path';
 import {
   ADDED_FONTS_STYLE,
   type AddedFonts,
   addedFontsFor,
   COVERED_CHARACTERS_FILE,
-} from '../../content/language-fonts/added-fonts.ts';
-import { FONT_DIR, FONT_WEIGHTS, FONTS } from '../../content/language-fonts/script-fonts.ts';
-import type { TranslatedLanguage } from '../../schema/api/languages.ts';
+} from '../../../content/language-fonts/added-fonts.ts';
+import { FONT_DIR, FONT_WEIGHTS, FONTS } from '../../../content/language-fonts/script-fonts.ts';
+import type { TranslatedLanguage } from '../../../schema/api/languages.ts';
 
 /** Each translated language's characters the build's font cut holds; undefined for a build that did not say. */
 export type CoveredCharacters = Partial<Record<TranslatedLanguage, string>> | undefined;

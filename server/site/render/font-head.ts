@@ -4,7 +4,7 @@
 // their Hindi and Telugu pages the same tags, so every page of a language draws in the same face.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../schema/api/languages.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 
 const FONT_HEAD = /(<link rel="preload" as="font"[\s\S]*?<style>[^<]*<\/style>)\s*<\/head>/;
 
