@@ -1,5 +1,6 @@
-// The staff area's settings (issue #25), part of the one declaration (declaration.ts);
-// server/staff/staff-config.ts turns them into StaffConfig.
+// The staff area's settings, part of the one declaration (declaration.ts);
+// server/staff/staff-config.ts turns them into StaffConfig. The sign-in limits are two separate
+// counts per account (links e-mailed, failed passkeys), so asking for links never refuses a passkey.
 import { whole } from './setting.ts';
 
 export const STAFF_SETTINGS = {
@@ -22,6 +23,13 @@ export const STAFF_SETTINGS = {
     10,
     1,
     1000,
-    'Sign-in attempts per staff account per hour (e-mailed links asked for, passkeys tried), on top of the per-IP limit.',
+    'Failed passkey sign-ins per staff account per hour before further failures are answered 429, on top of the per-IP limit. Only failures count: a passkey that verifies always signs in.',
+  ),
+  STAFF_SIGN_IN_LINKS_PER_HOUR: whole(
+    'limits',
+    3,
+    1,
+    100,
+    'Sign-in links e-mailed to one address per hour; further requests get the same answer and send nothing. Counted apart from passkeys.',
   ),
 } as const;

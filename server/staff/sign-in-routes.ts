@@ -1,8 +1,11 @@
 // The staff area's doors, open without a session (config.staff: 'sign-in'): each refuses a request
-// from another site, takes JSON only and is rate limited per IP; link requests and passkeys are
-// limited per account too (STAFF_SIGN_IN_PER_HOUR).
+// from another site, takes JSON only and is rate limited per IP. Per account, two separate counts:
+// links e-mailed (STAFF_SIGN_IN_LINKS_PER_HOUR; past it the answer is the same and nothing is sent)
+// and failed passkeys (STAFF_SIGN_IN_PER_HOUR; past it a failure is a 429). Neither can refuse a
+// passkey that verifies, so nobody can lock a member out by asking for her links or failing for her.
 // POST /api/staff/sign-in/email {email}: the same answer, at once, for every address; the link is
-//   queued after it (only for a member's address), so neither the words nor the time say which.
+//   queued after it (only for a member's address, within its allowance), so neither the words nor
+//   the time say which.
 // POST /api/staff/sign-in/link/check {token}: whether an e-mailed link works, without using it.
 // POST /api/staff/sign-in/link {token}: uses it and opens a session.
 // POST /api/staff/sign-in/passkey/options, then /api/staff/sign-in/passkey {response}: a passkey.
@@ -15,7 +18,7 @@ import { saveChallenge, takeChallenge } from './challenges-store.ts';
 import { passkeyByCredential } from './passkeys-store.ts';
 import { setSessionCookie, sessionToken } from './session-cookie.ts';
 import { touchSession } from './sessions-store.ts';
-import { meOf, requestSignInLink, signInWithLink, signInWithPasskey, takeSignInAttempt } from './sign-in.ts';
+import { meOf, requestSignInLink, signInWithLink, signInWithPasskey, takeFailedPasskey } from './sign-in.ts';
 import { checkSignInLink, type SignInLinkProblem } from './sign-in-links.ts';
 import { authenticationOptions, relyingParty, verifyAuthentication } from './webauthn.ts';
 
@@ -23,7 +26,8 @@ export const SIGN_IN_MESSAGES = {
   linkAnswer: `If this address belongs to a member of staff, a sign-in link is on its way to it. It works once, for ${SIGN_IN_LINK_MINUTES} minutes. Nothing after a few minutes? Check the spelling and your spam folder, or ask an admin.`,
   emailInvalid: 'Please enter your e-mail address, like name@example.org.',
   passkeyRefused: 'This passkey could not be used to sign in here. Try again, or ask for an e-mailed sign-in link.',
-  tooMany: 'Too many sign-in attempts for this account. Please wait an hour, or ask an admin for help.',
+  tooMany:
+    'This passkey could not be used, and this account has had too many failed passkey attempts in the last hour. Try your passkey again, or ask for an e-mailed sign-in link.',
   signedIn: 'Signed in.',
 };
 
@@ -76,7 +80,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const email = request.body.email.trim();
       if (!isStorableAddress(email)) throw new PublicError(400, SIGN_IN_MESSAGES.emailInvalid);
       app.privacy.afterAnswer(async () => {
-        await requestSignInLink(db, email, app.privacy.personHash, config.signInPerHour);
+        await requestSignInLink(db, email, app.privacy.personHash, config.linksPerHour);
         app.outbox.kick();
       });
       return reply.code(202).send({ success: true, message: SIGN_IN_MESSAGES.linkAnswer });
@@ -115,16 +119,18 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { response } = request.body;
       const passkey = typeof response.id === 'string' ? await passkeyByCredential(db, response.id) : undefined;
-      if (
-        passkey &&
-        !(await takeSignInAttempt(db, app.privacy.personHash(passkey.member.email), config.signInPerHour))
-      ) {
+      if (!passkey) throw new PublicError(401, SIGN_IN_MESSAGES.passkeyRefused);
+      const check = (challenge: string) => takeChallenge(db, challenge, 'authentication');
+      const counter = await verifyAuthentication(rp(request), response, passkey, check);
+      if (counter !== undefined) {
+        return signedIn(request, reply, await signInWithPasskey(db, passkey, counter, sessionToken(request), times));
+      }
+      // Counted only once it failed: what others send can never refuse a passkey that verifies.
+      const account = app.privacy.personHash(passkey.member.email);
+      if (!(await takeFailedPasskey(db, account, config.passkeyFailuresPerHour))) {
         throw new PublicError(429, SIGN_IN_MESSAGES.tooMany);
       }
-      const check = (challenge: string) => takeChallenge(db, challenge, 'authentication');
-      const counter = passkey && (await verifyAuthentication(rp(request), response, passkey, check));
-      if (!passkey || counter === undefined) throw new PublicError(401, SIGN_IN_MESSAGES.passkeyRefused);
-      return signedIn(request, reply, await signInWithPasskey(db, passkey, counter, sessionToken(request), times));
+      throw new PublicError(401, SIGN_IN_MESSAGES.passkeyRefused);
     },
   );
 };

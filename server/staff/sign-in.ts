@@ -1,6 +1,12 @@
 // Signing in, the same way for both doors: the session is opened in the transaction that uses the
 // link (or notes the passkey's counter), the browser's previous session (if it sent one) is ended
 // (so the session id always changes at sign-in), and the audit trail says who signed in and how.
+//
+// Two counts per account (a keyed hash of its address), in person_counts under 'staff-sign-in', kept
+// apart so that one can never spend the other: e-mailed links asked for (they protect the member's
+// inbox: past the allowance nothing is sent) and failed passkey verifications (a signature cannot be
+// guessed, so they only bound and report a flood at one account; a passkey that verifies is never
+// refused by them). The per-IP rate limit bounds everything else.
 import type { Database, Queryable } from '../db/database.ts';
 import type { StaffMe } from '../../schema/api/staff.ts';
 import { takeOne } from '../privacy/person-counts.ts';
@@ -54,21 +60,29 @@ export function signInWithPasskey(
   });
 }
 
-/** One attempt against the account's hourly allowance (link requests and passkeys alike); false past it. */
-export const takeSignInAttempt = (db: Queryable, accountHash: string, perHour: number) =>
-  takeOne(db, 'staff-sign-in', accountHash, [{ minutes: 60, max: perHour }]);
+/** Takes one from an account's hourly count of `what`; false past `perHour`. */
+const takeHourly = (db: Queryable, what: 'link' | 'passkey-failure', accountHash: string, perHour: number) =>
+  takeOne(db, 'staff-sign-in', `${what}:${accountHash}`, [{ minutes: 60, max: perHour }]);
+
+/**
+ * Counts a passkey that did not verify against its account's hourly allowance; false past it. Only
+ * ever called after a failed verification, so it never stands in the way of a right passkey.
+ */
+export const takeFailedPasskey = (db: Queryable, accountHash: string, perHour: number) =>
+  takeHourly(db, 'passkey-failure', accountHash, perHour);
 
 /**
  * A link asked for on the sign-in page, after the answer has gone: the same statements for every
- * address (counted, then one insert that queues an e-mail only for a member's address).
+ * address (counted against the address's links an hour, then, within them, one insert that queues an
+ * e-mail only for a member's address). Past the allowance nothing is sent; passkeys are not affected.
  */
 export async function requestSignInLink(
   db: Queryable,
   email: string,
   accountHash: (email: string) => string,
-  perHour: number,
+  linksPerHour: number,
 ): Promise<void> {
-  if (!(await takeSignInAttempt(db, accountHash(normaliseEmail(email)), perHour))) return;
+  if (!(await takeHourly(db, 'link', accountHash(normaliseEmail(email)), linksPerHour))) return;
   await queueSignInEmailTo(db, email);
 }
 

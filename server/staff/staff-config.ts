@@ -8,8 +8,10 @@ export interface StaffConfig {
   idleMinutes: number;
   /** A session ends this many hours after it began. */
   maxHours: number;
-  /** Sign-in attempts per account per hour. */
-  signInPerHour: number;
+  /** Sign-in links e-mailed to one address per hour; past it the answer is the same, nothing is sent. */
+  linksPerHour: number;
+  /** Failed passkey sign-ins per account per hour before a failure is a 429; never refuses a right one. */
+  passkeyFailuresPerHour: number;
   /**
    * SITE_URL's origin when set: the passkeys' relying party (its host name) and the only origin
    * their answers may come from. Unset: the request's own host and scheme.
@@ -22,7 +24,8 @@ export function loadStaffConfig(env: Env): StaffConfig {
   return {
     idleMinutes: settings.STAFF_SESSION_IDLE_MINUTES,
     maxHours: settings.STAFF_SESSION_MAX_HOURS,
-    signInPerHour: settings.STAFF_SIGN_IN_PER_HOUR,
+    linksPerHour: settings.STAFF_SIGN_IN_LINKS_PER_HOUR,
+    passkeyFailuresPerHour: settings.STAFF_SIGN_IN_PER_HOUR,
     siteOrigin: settings.SITE_URL === undefined ? undefined : new URL(settings.SITE_URL).origin,
   };
 }
