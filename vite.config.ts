@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The entry module stays out so the manifest still names it. Since islands (#28) that is the shell's
           // own script only: React comes with an island's chunk (src/shell/islands/hydrate-island.tsx).
           groups: [
-            { name: 'shell', tags: ['$initial'], test: (id) => !/entry-(client|islands)\.tsx?$|index\.html$/.test(id) },
+            { name: 'shell', tags: ['$initial'], test: (id) => !/entry-islands\.ts$|index\.html$/.test(id) },
             // What every island needs, in one file: React, react-dom, styled-components, wouter, the island
             // runtime and the contexts around a block. One file compresses better than the ten it was
             // (about 5 KB gzip less), and it is fetched once, when the page's first island wakes.

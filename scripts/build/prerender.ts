@@ -10,14 +10,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COVERED_CHARACTERS_FILE } from '../../content/language-fonts/added-fonts.ts';
+import { writeInside } from '../../content/release-files.ts';
 import { normalisePath } from '../../content/routes.ts';
 import { type LANGUAGES, localisePath } from '../../schema/api/languages.ts';
-import { readContentFolder } from '../../server/publishing/content-files.ts';
+import { type ContentFiles, readContentFolder } from '../../server/publishing/content-files.ts';
 import { BUILD_FILES, loadBuild } from '../../server/site/render/build.ts';
 import type { Manifest } from '../../server/site/render/chunk-preloads.ts';
 import { renderSite } from '../../server/site/render/render-site.ts';
 import { collectPictures, contentsOf } from '../../server/site/render/site-content.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
+import { createImagePipeline } from '../lib/image-pipeline.ts';
 import { pageChunksFor } from '../lib/island-chunks.ts';
 
 const dist = resolve('dist');
@@ -34,14 +36,16 @@ export function readTemplate(): string {
   return readFileSync(join(serverDir, BUILD_FILES.template), 'utf8');
 }
 
-/** The pictures' facts (size, resized copies) as the client build put them into the pages' content chunks. */
-async function pictureFacts(manifest: Manifest) {
+/**
+ * The pictures' facts (size, resized copies) of every picture the pages show, in any language, and their
+ * AVIF and WebP copies written to dist/client/assets/img (kept in node_modules/.cache between builds).
+ */
+async function pictureFacts(content: ContentFiles) {
+  const images = createImagePipeline('public', { variants: true, strict: true });
   const facts = new Map<string, Record<string, unknown>>();
-  for (const [key, chunk] of Object.entries(manifest))
-    if (key.startsWith('virtual:page-content/')) {
-      const module = (await import(pathToFileURL(join(clientDir, chunk.file)).href)) as { default: unknown };
-      collectPictures(module.default, facts);
-    }
+  for (const { pages } of Object.values(contentsOf(content, new Map())))
+    collectPictures(await images.enrich([...pages.values()]), facts);
+  for (const { fileName, source } of await images.assets()) writeInside(clientDir, fileName, source);
   return Object.fromEntries([...facts].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
@@ -61,7 +65,7 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
   writeFileSync(join(serverDir, BUILD_FILES.preloads), `${JSON.stringify(preloads, null, 2)}\n`);
   writeFileSync(
     join(serverDir, BUILD_FILES.pictureFacts),
-    `${JSON.stringify(await pictureFacts(manifest), null, 2)}\n`,
+    `${JSON.stringify(await pictureFacts(content), null, 2)}\n`,
   );
   const build = await loadBuild(dist);
   if (!build) throw new Error('dist/ has no renderer the render core can use (dist/server/entry-server.js)');

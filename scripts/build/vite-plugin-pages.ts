@@ -5,6 +5,7 @@
  *   virtual:site-data/<lang>, virtual:page-content/<lang>/<id>   the same in Hindi and Telugu: pages.json
  *                                with translations/<lang>.json laid over it (content/translations/overlay.ts),
  *                                each holding only its language's texts, plus that language's UI strings
+ * The server's renderer reads them (the build's, and the dev server's pages: dev-pages.ts).
  * In the dev server a change to pages.json is checked again: valid content reloads the browser,
  * invalid content shows the located errors in the terminal and the browser overlay while the last
  * valid content stays on screen. A dev server started on a broken file still starts, showing the
@@ -20,6 +21,7 @@ import type { PageContent, PagesFile } from '../../content/types.ts';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
 import { buildRoutes, pageId } from '../../content/routes.ts';
 import { createImagePipeline } from '../lib/image-pipeline.ts';
+import { devPages } from './dev-pages.ts';
 import { withNotices } from '../../content/form-notices.ts';
 import { formatProblem, validatePagesText } from '../../content/validation/index.ts';
 import { resetSchemaCache } from '../../content/validation/schema-validator.ts';
@@ -114,6 +116,10 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     },
     configureServer(server) {
       devServer = server;
+      devPages(server, {
+        current: () => (pages ? { pages, translations } : undefined),
+        enrich: (value) => images.enrich(value),
+      });
       const translationsDir = resolve(dirname(file), 'translations');
       server.watcher.add([file, resolve(server.config.root, 'schema'), translationsDir]);
       let pending: ReturnType<typeof setTimeout> | undefined;

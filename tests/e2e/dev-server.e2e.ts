@@ -1,5 +1,6 @@
-// Safe editing in `npm run dev`: Vite's dev server with the pages plugin on a temporary copy of
-// pages.json, driven by Chromium while the copy is saved valid, broken and fixed again.
+// `npm run dev`: Vite's dev server with the pages plugin on a temporary copy of pages.json. Its pages are
+// rendered on the server with islands, as in production; driven by Chromium while the copy is saved valid,
+// broken and fixed again.
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,8 @@ async function startDevServer(pagesFile: string): Promise<{ server: ViteDevServe
     cacheDir: join(dir, 'vite-cache'), // never the project's own dependency cache, which npm run dev uses
     customLogger: logger,
     plugins: [react(), pagesPlugin({ file: pagesFile }), blocksCataloguePlugin()],
+    // As vite.config.ts: the pages are rendered on the server with styled-components' ES module build.
+    ssr: { noExternal: ['styled-components'] },
     server: { host: '127.0.0.1', port: 0 },
   });
   await dev.listen();
@@ -65,6 +68,39 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await removeTempDir(dir);
+});
+
+describe('npm run dev serves pages as production does', () => {
+  it("answers /, /hi/ and a form page with server-rendered HTML, and the form page's island wakes in the browser", async () => {
+    for (const [address, text] of [
+      ['/', 'Turning Compassion into Action'],
+      ['/hi/', 'lang="hi'],
+      ['/ContactPage', 'data-island="contact-form"'],
+    ]) {
+      const answer = await fetch(`${base}${address}`, { headers: { accept: 'text/html' } });
+      expect(answer.status, address).toBe(200);
+      const html = await answer.text();
+      expect(html, address).toMatch(/<div id="root"><[a-z]/);
+      expect(html, address).toContain(text);
+      expect(html, address).toContain('/@vite/client');
+    }
+    expect((await fetch(`${base}/no-such-page`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    const form = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await form.goto(`${base}/ContactPage`);
+    await form.getByRole('textbox', { name: /^Name/ }).pressSequentially('Asha Rao');
+    await form.waitForFunction(
+      () => {
+        const element = document.querySelector('[data-island="contact-form"]');
+        return !!element && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.getByRole('alert').first().textContent()).toMatch(/Message/);
+    expect(form.url()).toBe(`${base}/ContactPage`);
+    await form.close();
+  });
 });
 
 describe('npm run dev while pages.json is edited', () => {

@@ -15,7 +15,7 @@ import type { Manifest } from './chunk-preloads.ts';
 export type RenderPage = (
   path: string,
   served?: ServedFormState,
-) => Promise<{ head: unknown; appHtml: string; styleTags: string }>;
+) => Promise<{ head: unknown; appHtml: string; styleTags: string; resolved?: { unknown: boolean } }>;
 
 /** What the built server entry offers the render core. */
 export interface BuiltEntry {

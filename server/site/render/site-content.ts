@@ -3,12 +3,12 @@
 // facts (sizes, resized copies). The render core draws pages from it; the server draws its answers to plain
 // form posts from it too, so both show the same content.
 import { withNotices } from '../../../content/form-notices.ts';
-import { buildRoutes, pageId } from '../../../content/routes.ts';
+import { buildRoutes, normalisePath, pageId } from '../../../content/routes.ts';
 import type { TranslationFile } from '../../../content/translations/file-shape.ts';
 import { localisePage, localiseSite } from '../../../content/translations/overlay.ts';
 import type { PageContent, PagesFile, SiteData } from '../../../content/types.ts';
 import type { RenderFormPage } from '../../../schema/api/form-page.ts';
-import { type Language, LANGUAGES } from '../../../schema/api/languages.ts';
+import { type Language, LANGUAGES, languageOfPath } from '../../../schema/api/languages.ts';
 import type { ContentFiles } from '../../publishing/content-files.ts';
 import type { Build, RenderPage } from './build.ts';
 
@@ -122,4 +122,21 @@ export function formPageRendererOf(build: Build, files: ContentFiles): RenderFor
     each((language) => pageRendererOf(build, contents[language], language)),
     each((language) => contents[language].data.site),
   );
+}
+
+/**
+ * One address's whole page as the render core writes it into a site folder, with its status (404 for an address
+ * no page has): the dev server answers each request with it.
+ */
+export async function renderAddress(
+  build: Build,
+  files: ContentFiles,
+  address: string,
+): Promise<{ status: number; html: string }> {
+  const language = languageOfPath(address);
+  const content = contentsOf(files, build.pictureFacts)[language];
+  const page = await pageRendererOf(build, content, language)(address);
+  const preloads = build.preloads[normalisePath(address)] ?? build.shellPreloads;
+  const html = build.entry.fillTemplate(build.template, page, content.data.site, preloads);
+  return { status: page.resolved?.unknown ? 404 : 200, html };
 }
