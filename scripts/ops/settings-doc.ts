@@ -1,8 +1,8 @@
 /**
  * npm run docs:settings [-- --check]
  * Writes the settings table (from server/settings/, the declaration the server validates at start)
- * between its markers in docs/deploying.md and README.md; --check fails when a table differs.
- * docs/deploying.md must hold the markers; README.md is updated once it holds them.
+ * between its markers in docs/deploying.md; --check fails when the table differs. The README links
+ * there rather than holding a copy, so there is one table to read and to keep.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,30 +10,18 @@ import { TABLE_END, TABLE_START, withSettingsTable } from '../../server/settings
 import { repoRoot } from '../lib/api-server-process.ts';
 
 const check = process.argv.includes('--check');
-const FILES = [
-  { file: 'docs/deploying.md', required: true },
-  { file: 'README.md', required: false },
-];
-let failed = false;
-for (const { file, required } of FILES) {
-  const full = path.join(repoRoot, file);
-  const text = fs.readFileSync(full, 'utf8');
-  const updated = withSettingsTable(text);
-  if (updated === undefined) {
-    const words = `${file} has no settings table markers (${TABLE_START} ... ${TABLE_END}).`;
-    if (required) {
-      console.error(words);
-      failed = true;
-    } else console.log(`${words} Skipped.`);
-    continue;
-  }
-  if (updated === text) console.log(`${file}: settings table up to date.`);
-  else if (check) {
-    console.error(`${file}: the settings table differs from server/settings/. Run npm run docs:settings.`);
-    failed = true;
-  } else {
-    fs.writeFileSync(full, updated);
-    console.log(`${file}: settings table written.`);
-  }
+const file = 'docs/deploying.md';
+const full = path.join(repoRoot, file);
+const text = fs.readFileSync(full, 'utf8');
+const updated = withSettingsTable(text);
+if (updated === undefined) {
+  console.error(`${file} has no settings table markers (${TABLE_START} ... ${TABLE_END}).`);
+  process.exitCode = 1;
+} else if (updated === text) console.log(`${file}: settings table up to date.`);
+else if (check) {
+  console.error(`${file}: the settings table differs from server/settings/. Run npm run docs:settings.`);
+  process.exitCode = 1;
+} else {
+  fs.writeFileSync(full, updated);
+  console.log(`${file}: settings table written.`);
 }
-process.exitCode = failed ? 1 : 0;

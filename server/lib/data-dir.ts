@@ -1,7 +1,7 @@
 // DATA_DIR holds every submission in clear text (PGlite's tables and WAL), so only the server's
 // own user may read it, as PostgreSQL itself insists for its data directory. A directory we
 // create is 0700; one that already exists and is looser is reported with the command that fixes
-// it rather than refused, so an upgrade never stops a running site (see the README).
+// it rather than refused, so an upgrade never stops a running site (docs/decisions.md: "DATA_DIR is the owner's alone").
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,8 +1,9 @@
 // `npm run content -- export DIR | import [DIR] [--replace-draft]`: the round trip between the database's
 // revisions and the repository's files (server/cli/content.ts runs these on Postgres directly, or through
-// the running server when it holds the embedded database: admin-content-routes.ts).
+// the running server when it holds the embedded database: admin-content-routes.ts), and `npm run edit`'s
+// publish, which writes what it published into the checkout (local-repository.ts).
 //
-// Which side wins when both changed (README Decisions, docs/publishing.md): visitors always see the
+// Which side wins when both changed (docs/decisions.md, Publishing; docs/publishing.md): visitors always see the
 // published revision in the database; the repository's files reach them only through an import (a new
 // draft, checked) and a publish. An import never replaces unpublished work of the staff silently: while the
 // draft holds changes nobody published, it is refused unless --replace-draft is given, and then the
@@ -14,7 +15,7 @@
 import type { Database } from '../db/database.ts';
 import type { ContentCheck } from '../../schema/api/publishing.ts';
 import { checkContentFiles } from './content-check.ts';
-import type { ContentFiles } from './content-files.ts';
+import { type ContentFiles, writeContentFolder, writePictureFiles } from './content-files.ts';
 import { picturesNamedIn, uploadedSources } from './pictures-store.ts';
 import { readHeads, readRevision, saveDraft } from './revisions-store.ts';
 
@@ -43,6 +44,15 @@ export async function exportPublished(db: Database): Promise<ExportedContent> {
     pictures,
   };
 }
+
+/**
+ * Writes an export into `dir` (a checkout): pages.json, translations/ and the uploaded pictures it shows in
+ * public/images. The files written, by their full path.
+ */
+export const writeExport = (dir: string, exported: ExportedContent): string[] => [
+  ...writeContentFolder(dir, exported.files),
+  ...writePictureFiles(dir, exported.pictures),
+];
 
 export type ImportResult =
   | { ok: true; revision: number; message: string; check: ContentCheck }

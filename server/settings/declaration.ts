@@ -1,6 +1,6 @@
 // Every environment setting of the server, declared once: type, default, meaning, what is allowed.
 // The server validates the environment against it at start (read-settings.ts), `npm run doctor`
-// prints it, and the settings tables of README.md and docs/deploying.md are generated from it.
+// prints it, and the settings table of docs/deploying.md is generated from it.
 import { OUTBOX_SETTINGS } from './outbox-settings.ts';
 import { PRIVACY_SETTINGS } from './privacy-settings.ts';
 import { PUBLISHING_SETTINGS } from './publishing-settings.ts';

@@ -1,4 +1,4 @@
-// The settings table of README.md and docs/deploying.md, generated from the declaration between two
+// The settings table of docs/deploying.md, generated from the declaration between two
 // marker lines (npm run docs:settings writes it, npm run docs:check compares), so the documentation
 // and the validation at start can never disagree.
 import { SETTING_NAMES, settingOf } from './declaration.ts';

@@ -1,5 +1,5 @@
 // The spec's error catalogue (section 8), worded as the spec words it, and which message each
-// way a call can end gets on each form. The README's message table mirrors this file.
+// way a call can end gets on each form. docs/decisions.md (Forms, "Messages") says why.
 // The wording functions take the catalogue as an argument, so a form in another language passes
 // its own; English is the default.
 import { CATALOGUE } from '../../../schema/api/form-texts/catalogue-en.ts';
