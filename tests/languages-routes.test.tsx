@@ -10,6 +10,7 @@ import { fillTemplate } from '../src/shell/head/fill-template.ts';
 import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../schema/api/languages.ts';
 import { loadTranslations } from '../content/translations/load.ts';
 import { readPages } from './helpers/render-site.tsx';
+import { escapeHtml } from '../content/escape-html.ts';
 
 const pages = readPages();
 const url = pages.site.organisation.url;
@@ -22,8 +23,6 @@ function expectedTitle(language: Language, page: (typeof pages.pages)[number]): 
   const entry = loadTranslations(language).data?.pages[page.path]?.['/title'];
   return entry && entry.text !== '' && entry.en === page.title ? entry.text : english;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe.each(LANGUAGES)('every address in %s', (language) => {
   const site = siteDataByLanguage[language].site;

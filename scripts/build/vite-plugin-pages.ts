@@ -22,6 +22,7 @@ import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/
 import { buildRoutes, pageId } from '../../content/routes.ts';
 import { createImagePipeline } from '../lib/image-pipeline.ts';
 import { devPages } from './dev-pages.ts';
+import { escapeHtml } from '../../content/escape-html.ts';
 import { withNotices } from '../../content/form-notices.ts';
 import { formatProblem, validatePagesText } from '../../content/validation/index.ts';
 import { resetSchemaCache } from '../../content/validation/schema-validator.ts';
@@ -56,8 +57,6 @@ function readTranslations(file: string): Record<TranslatedLanguage, TranslationF
 }
 
 const UI_STRINGS = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/shared/i18n/ui-strings');
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let file = '';

@@ -2,14 +2,12 @@
 // of a plain form post when no built renderer is there): escaped values, the page's language,
 // one small stylesheet readable on any phone, never stored by a cache, never indexed.
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../content/escape-html.ts';
 import { LANGUAGE_TAGS, type Language } from '../../schema/api/languages.ts';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe inside HTML, in an element or a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml } from '../../content/escape-html.ts';
 
 const STYLE = `body{font:1.1rem/1.5 system-ui,sans-serif;max-width:42rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a}
 a{color:#0b57d0}button{font:inherit;padding:.5rem 1rem;margin:.25rem 0;cursor:pointer}

@@ -6,6 +6,7 @@ import { headTags } from './head-tags.ts';
 import { renderHeadTags } from './render-head.ts';
 import type { ServerEntry } from './rendered-page.ts';
 import { readPages } from '../../../tests/helpers/render-site.tsx';
+import { escapeHtml } from '../../../content/escape-html.ts';
 
 const pages = readPages();
 const resolve = createResolver(buildRoutes(pages));
@@ -17,9 +18,10 @@ describe('the head of a prerendered page', () => {
     const description = descriptionOf('/landing');
     expect(description).toBeTruthy();
     const head = headOf('/landing');
-    expect(head).toContain(`<meta name="description" content="${description}">`);
+    // In an attribute, escaped as everywhere (an apostrophe is &#39;).
+    expect(head).toContain(`<meta name="description" content="${escapeHtml(description!)}">`);
     expect(head).toContain('<meta name="robots" content="noindex, follow">');
-    expect(head).toContain(`<meta property="og:description" content="${description}">`);
+    expect(head).toContain(`<meta property="og:description" content="${escapeHtml(description!)}">`);
   });
 
   it('every page with a description in pages.json carries it, at each of its addresses', () => {

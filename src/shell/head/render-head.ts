@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../../content/escape-html.ts';
 import type { SiteSettings } from '../../../content/types.ts';
 import type { ImagePreload } from '../../shared/ui/image-preload.ts';
 import type { HeadTags } from './head-tags.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags of a prerendered page: title, description, canonical, robots and social cards. */
 export function renderHeadTags(head: HeadTags, site: SiteSettings): string {
