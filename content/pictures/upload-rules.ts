@@ -5,15 +5,44 @@
  * app's browser code reads the same figures; what needs the file's bytes is in picture-content.ts.
  */
 
-/** An upload refused (400), with the reason in plain words for the person who chose the file. */
+/** An upload refused (400 unless said), with the reason in plain words for the person who chose the file. */
 export class PictureRefused extends Error {
-  readonly status = 400;
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
 }
 
 /** The largest picture taken: a phone's photo is 3-12 MB; the site's copies are made from it. */
 export const MAX_PICTURE_MB = 20;
 export const MAX_PICTURE = MAX_PICTURE_MB * 1024 * 1024;
 export const TOO_LARGE = `This file is larger than ${MAX_PICTURE_MB} MB; make the picture smaller first.`;
+
+/**
+ * The most pixels (in millions) a picture may have: a phone's photo usually has 12 (a 48-megapixel mode is
+ * refused, saying to make it smaller), the site's largest copy is 1600 px wide. Decoding takes memory by pixels, not by file size: a 16,383 x 16,383 PNG of one colour is
+ * under 1 MB as a file and over 800 MB once decoded. The staff area's default (PICTURE_MAX_MEGAPIXELS).
+ */
+export const MAX_MEGAPIXELS = 40;
+
+/** A width to suggest for a picture `width` x `height` over `maxMegapixels`: one that fits, 4,000 px at most. */
+export function widthThatFits(width: number, height: number, maxMegapixels: number): number {
+  const fits = Math.floor(Math.sqrt((maxMegapixels * 1_000_000 * width) / height));
+  const step = fits >= 1000 ? 1000 : fits >= 100 ? 100 : 1;
+  return Math.max(1, Math.min(4000, Math.floor(fits / step) * step));
+}
+
+/** Why a picture of `width` x `height` pixels is refused when the site takes `maxMegapixels` at most. */
+export function tooManyPixels(width: number, height: number, maxMegapixels: number): string {
+  const megapixels = (width * height) / 1_000_000;
+  // Whole millions unless that would read as the limit itself (40.3 is shown as 40.3, not 40).
+  const shown = megapixels >= maxMegapixels + 1 ? Math.floor(megapixels) : Math.ceil(megapixels * 10) / 10;
+  const count = (n: number) => n.toLocaleString('en-IN');
+  const megapixelsUpTo = `${count(maxMegapixels)} megapixel${maxMegapixels === 1 ? '' : 's'}`;
+  return `This picture is ${count(width)} x ${count(height)} pixels (${count(shown)} megapixels); the site takes pictures up to ${megapixelsUpTo}. Make it smaller, for example ${count(widthThatFits(width, height, maxMegapixels))} pixels wide, and upload it again.`;
+}
 
 export const PICTURE_ENDINGS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'];
 /** The longest name part kept: a file name stays short to read, and far below the file system's limit. */

@@ -3,10 +3,11 @@
 // member for every instance on the database: on Postgres two connection pools on one schema, as two servers
 // would be; on PGlite, which one process owns, two apps on one database. 60 uploads shared between two
 // instances, and the 61st on either is refused with the plain message and stores nothing; another member
-// still uploads.
+// still uploads. The pictures' quota (PICTURES_QUOTA_MB, 1 here) is one for every instance too: uploads sent at
+// once to both never pass it together.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { budgetSpent } from '../../content/pictures/upload-rules.ts';
 import { PUBLISHING_API } from '../../schema/api/publishing.ts';
 import { headingRenderer, testSiteFolders } from '../../tests/helpers/server/publishing-suite.ts';
@@ -22,6 +23,9 @@ const mark = (n: number) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="${n % 5}" cx="5" cy="5"/></svg>`);
 
 describe.each(engines)('the picture upload budget on two instances on $name', (engine) => {
+  // Read when each app registers its routes, as from the environment of a server.
+  beforeAll(() => vi.stubEnv('PICTURES_QUOTA_MB', '1'));
+  afterAll(() => vi.unstubAllEnvs());
   const folders = testSiteFolders('picture-budget', repository);
   const instances = twoInstancesOnOneDatabase(engine, {
     instance: (db, name, smtp) =>
@@ -55,5 +59,39 @@ describe.each(engines)('the picture upload budget on two instances on $name', (e
 
     const admin = await signIn(two, 'admin');
     expect((await upload(two, admin, 'mark-62.svg', 62)).statusCode).toBe(201);
+  }, 120_000);
+
+  it('four uploads sent at once to both instances, three fitting in the quota left: three are stored, one gets a 507', async () => {
+    const [one, two] = apps;
+    const quota = 1024 * 1024;
+    const used = async () =>
+      Number(
+        (
+          await instances.tdb.db.query<{ n: number }>(
+            'SELECT coalesce(sum(octet_length(bytes)), 0)::float8 AS n FROM content_pictures',
+          )
+        ).rows[0].n,
+      );
+    // SVGs narrower than a copy have none: each takes its own bytes, a third of the room left and a little less.
+    const bytes = Math.floor((quota - (await used())) * 0.3);
+    const open = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path d="M0 0';
+    const part = Buffer.from(`${open}${'L1 1'.repeat(Math.ceil((bytes - open.length - 9) / 4))}"/></svg>`);
+    const before = await stored();
+    const members = await Promise.all([one, two, one, two].map((app) => signIn(app, 'editor')));
+    const answers = await Promise.all(
+      members.map((member, n) =>
+        call(n % 2 ? two : one, 'POST', PUBLISHING_API.pictures, {
+          client: member,
+          body: { name: `part-${n}.svg`, data: part.toString('base64') },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 507]);
+    const refused = answers.find((answer) => answer.statusCode === 507)!;
+    expect(refused.json().message).toMatch(
+      /^There is no room for this picture: .* of the 1 MB the site keeps for them/,
+    );
+    expect(await stored()).toBe(before + 3);
+    expect(await used()).toBeLessThanOrEqual(quota);
   }, 120_000);
 });

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PICTURE, TOO_LARGE } from '../../content/pictures/upload-rules.ts';
@@ -21,6 +22,21 @@ import { PICTURE_MESSAGES } from './picture-routes.ts';
 
 const repository = readContentFolder(process.cwd());
 vi.setConfig({ testTimeout: 120_000 });
+
+/**
+ * A PNG whose header says `width` x `height` (its CRC made right) around one pixel's data: what sharp reads
+ * without decoding; decoding it fails, so a refusal naming its size came from the header alone.
+ */
+async function pngHeaderSaying(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  // The IHDR chunk's CRC covers its type and data (bytes 12 to 28) and follows them.
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 const photo = (format: 'png' | 'jpeg', width: number) =>
   sharp({ create: { width, height: Math.round(width / 1.5), channels: 3, background: '#c0603a' } })
@@ -126,6 +142,27 @@ describe.each(engines)('pictures uploaded from the staff area on $name', (engine
     expect(await stored()).toEqual(before);
   });
 
+  it('an SVG holding more than a picture (an XHTML redirect, a link out, an @import) gets a 400 and stores nothing', async () => {
+    const before = await stored();
+    const editor = await signIn(suite.app, 'editor');
+    const svg = (inside: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${inside}</svg>`);
+    for (const [inside, reason] of [
+      [
+        '<h:meta xmlns:h="http://www.w3.org/1999/xhtml" http-equiv="refresh" content="0;url=https://evil.example"/>',
+        /contains parts that are not pictures \(an element from another language of the web: h:meta\)/,
+      ],
+      ['<use href="https://evil.example/sprite.svg#icon"/>', /a link to another address/],
+      ['<style>@import "https://evil.example/x.css";</style>', /@import/],
+    ] as const) {
+      const refused = await upload(editor, 'logo.svg', svg(inside));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(reason);
+      expect(refused.json().message).toMatch(/Export it again as a plain SVG, or upload a PNG or JPEG\.$/);
+    }
+    expect(await stored()).toEqual(before);
+    expect(await listed(editor)).not.toContain('/images/logo.svg');
+  });
+
   it('a published page showing it serves it and its copies to visitors; it cannot be deleted while used', async () => {
     const editor = await signIn(suite.app, 'editor');
     const content = (await call(suite.app, 'GET', PUBLISHING_API.content, { client: editor })).json().data;
@@ -227,6 +264,56 @@ describe.each(engines)('pictures uploaded from the staff area on $name', (engine
     });
     expect(repositoryPicture.statusCode).toBe(404);
     expect(fs.existsSync(path.join(process.cwd(), 'public/images/home-hero.svg'))).toBe(true);
+  });
+
+  it('a picture over 40 megapixels (a PNG under 1 MB can be 16,383 x 16,383) gets a 413 from its header and stores nothing', async () => {
+    const before = await stored();
+    const editor = await signIn(suite.app, 'editor');
+    const huge = await pngHeaderSaying(16383, 16383);
+    expect(await sharp(huge).metadata()).toMatchObject({ format: 'png', width: 16383, height: 16383 });
+    const refused = await upload(editor, 'poster.png', huge);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(
+      'This picture is 16,383 x 16,383 pixels (268 megapixels); the site takes pictures up to 40 megapixels. Make it smaller, for example 4,000 pixels wide, and upload it again.',
+    );
+    // Larger than sharp's own limit: still its size, not "not a PNG picture inside".
+    const larger = await upload(editor, 'poster.png', await pngHeaderSaying(20000, 15000));
+    expect(larger.statusCode).toBe(413);
+    expect(larger.json().message).toMatch(/^This picture is 20,000 x 15,000 pixels \(300 megapixels\)/);
+    expect(await stored()).toEqual(before);
+    expect(await listed(editor)).not.toContain('/images/poster.png');
+  });
+
+  it('data that is not base64 (another alphabet, a space, padding wrong, no bytes) gets a 400 and stores nothing', async () => {
+    const before = await stored();
+    const editor = await signIn(suite.app, 'editor');
+    const data = (await photo('png', 100)).toString('base64');
+    expect(data).toMatch(/[+/]/);
+    const urlAlphabet = data.replace(/\+/g, '-').replace(/\//g, '_');
+    for (const broken of [
+      urlAlphabet,
+      `${data.slice(0, 40)} ${data.slice(40)}`,
+      `${data.replace(/=+$/, '')}===`,
+      '====',
+    ]) {
+      const refused = await call(suite.app, 'POST', PUBLISHING_API.pictures, {
+        client: editor,
+        body: { name: 'broken.png', data: broken },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(PICTURE_MESSAGES.notBase64);
+    }
+    // Without its padding it is still whole.
+    const unpadded = await call(suite.app, 'POST', PUBLISHING_API.pictures, {
+      client: editor,
+      body: { name: 'unpadded.png', data: data.replace(/=+$/, '') },
+    });
+    expect(unpadded.statusCode).toBe(201);
+    await call(suite.app, 'POST', PUBLISHING_API.deletePicture, {
+      client: editor,
+      body: { src: '/images/unpadded.png' },
+    });
+    expect(await stored()).toEqual(before);
   });
 
   it('the export writes the uploaded pictures the published revision shows into public/images', async () => {
