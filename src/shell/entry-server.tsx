@@ -11,7 +11,7 @@ import * as english from 'virtual:site-data';
 import * as hindi from 'virtual:site-data/hi';
 import * as telugu from 'virtual:site-data/te';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
-import { blockRegistry } from '../../blocks/registry.ts';
+import { blockRegistry, lifeOf, wakeOf } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
 import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import type { BlockType, SiteData } from '../../content/types.ts';
@@ -23,12 +23,11 @@ import { fillTemplate, servedStateScript } from './head/fill-template.ts';
 import { alternateLinks, headTags } from './head/head-tags.ts';
 import type { RenderedPage, RenderPage } from './head/rendered-page.ts';
 import { createResolver } from '../../content/routes.ts';
-import { loadPageWithBlocks, type PageLoader } from './routing/use-page-content.ts';
+import { loadPageWithBlocks, type PageLoader } from './routing/load-page.ts';
 import type { ImagePreload } from '../shared/ui/image-preload.ts';
 import { PriorityImages } from '../shared/ui/responsive-image.tsx';
 import type { ReactNode } from 'react';
 import { withIslands } from './islands/island-html.tsx';
-import { lifeOf, wakeOf } from '../../blocks/life.ts';
 import { type IslandSlot, IslandSlots } from './islands/island-slots.tsx';
 
 export const siteData = english.siteData;
@@ -72,7 +71,7 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader, strings
         around(
           <Router ssrPath={path} base={base}>
             <IslandSlots value={{ slots: islands, isIsland, wakeOf }}>
-              <App data={data} loadPage={loadPage} blockLoader={blockLoader} initialPage={content} strings={strings} />
+              <App data={data} route={resolved.route} page={content} blockLoader={blockLoader} strings={strings} />
             </IslandSlots>
           </Router>,
         ),
@@ -106,7 +105,7 @@ export const renderPage: RenderPage = (path, servedFormState) => renderers[langu
 /**
  * The whole page of an address with its form in `state`, as the prerenderer fills it, plus: "Error: "
  * before the title on errors, noindex (the page answers one visitor's post) and the state for the scripts.
- * Over any content's renderers: the build's own (below), or a published revision's (#27: server/publishing).
+ * Over any content's renderers: the build's own (below), or a published revision's (server/publishing).
  */
 export function createFormPageRenderer(
   renderersByLanguage: Record<Language, RenderPage>,
@@ -129,6 +128,6 @@ export const renderFormPage: RenderFormPage = createFormPageRenderer(renderers, 
   te: telugu.siteData.site,
 });
 
-// Publishing from the staff area (#27: server/publishing/render-site.ts) renders a revision's content with these.
+// Publishing from the staff area (the render core, server/site/render/) renders a revision's content with these.
 export { fillTemplate };
 export const uiStringsByLanguage = { hi: hindi.uiStrings, te: telugu.uiStrings };

@@ -14,8 +14,7 @@ export interface HeadTags {
 }
 
 /**
- * The head of a page, from its route: used by the browser (apply-head-tags.ts) and by the prerenderer
- * (render-head.ts) alike, so this file needs no DOM.
+ * The head of a page, from its route, written into the page by render-head.ts; this file needs no DOM.
  */
 export function headTags(
   { route, unknown }: ResolvedRoute,

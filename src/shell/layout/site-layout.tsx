@@ -23,17 +23,16 @@ interface Props {
   site: SiteSettings;
   /** false for standalone pages, which show without header and footer. */
   chrome: boolean;
-  busy: boolean;
   children: ReactNode;
 }
 
-export function SiteLayout({ site, chrome, busy, children }: Props) {
+export function SiteLayout({ site, chrome, children }: Props) {
   const strings = useUiStrings();
   return (
     <>
       <SkipLink href="#main">{strings.skipToContent}</SkipLink>
       {chrome && <SiteHeader site={site} />}
-      <Main id="main" tabIndex={-1} aria-busy={busy}>
+      <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       {chrome && <SiteFooter site={site} />}
