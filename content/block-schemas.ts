@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnySchemaObject } from 'ajv';
 import { pageHeadingRules } from './validation/check-page-heading.ts';
+import { blockFacts } from './generated/block-facts.ts';
 import { blockSchemas, pagesSchemaValidator, resolveRef } from './validation/schema-validator.ts';
 
 export interface BlockKind {
@@ -62,23 +63,25 @@ function inline(node: unknown, fileId: string, name: string | undefined, depth: 
   return out;
 }
 
-function readExample(root: string, type: string): Record<string, unknown> | undefined {
-  const file = join(root, 'blocks', type, 'example.json');
+function readExample(root: string, path: string): Record<string, unknown> | undefined {
+  const file = join(root, path);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
 }
 
-/** Every block type the schema knows, sorted by its title, with its whole schema and its example. */
+/** Every registered block type, sorted by its title, with its whole schema and its example. */
 export function blockKinds(root: string): BlockKind[] {
   const headings = pageHeadingRules();
-  return [...blockSchemas()]
-    .map(([type, schema]) => {
+  const schemas = blockSchemas();
+  return blockFacts
+    .map(({ type, example }) => {
+      const schema = schemas.get(type) as AnySchemaObject;
       const rule = headings.get(type);
       return {
         type,
         title: (schema.title as string | undefined) ?? type,
         description: (schema.description as string | undefined) ?? '',
         schema: inline(schema, schema.$id as string, undefined, 0) as AnySchemaObject,
-        example: readExample(root, type),
+        example: readExample(root, example),
         ...(rule ? { pageHeading: rule.conditions.length === 0 ? (true as const) : rule.conditions } : {}),
       };
     })

@@ -5,36 +5,36 @@
  * One section of a page. Its "type" says which kind of section it is; the other fields depend on the type (see docs/blocks.md).
  */
 export type Block =
-  | HeroBlock
-  | ContactFormBlock
-  | JoinFormBlock
-  | UploadTestBlock
-  | BannerBlock
-  | ObjectiveCardsBlock
-  | CountersBlock
-  | HighlightsBlock
-  | TeamGridBlock
   | AccordionBlock
-  | InterventionSelectorBlock
-  | HeroCarouselBlock
-  | TabsBlock
-  | LogoMarqueeBlock
-  | IndiaMapBlock
-  | MetricsGridBlock
-  | ImageCarouselBlock
-  | QuoteBlock
-  | TimelineBlock
-  | GalleryBlock
-  | CallToActionBlock
-  | RichTextBlock
-  | ProgrammeTimelineHeroBlock
-  | ProgrammeCardsBlock
-  | ImpactAreasBlock
-  | StatisticsBlock
   | ApplyCardsBlock
-  | WorkforceFiguresBlock
+  | BannerBlock
+  | CallToActionBlock
+  | ContactFormBlock
+  | CountersBlock
+  | GalleryBlock
+  | HeroBlock
+  | HeroCarouselBlock
+  | HighlightsBlock
+  | ImageCarouselBlock
+  | ImpactAreasBlock
+  | IndiaMapBlock
+  | InterventionSelectorBlock
+  | JoinFormBlock
   | LinkCardsBlock
+  | LogoMarqueeBlock
+  | MetricsGridBlock
+  | ObjectiveCardsBlock
   | PolicySectionsBlock
+  | ProgrammeCardsBlock
+  | ProgrammeTimelineHeroBlock
+  | QuoteBlock
+  | RichTextBlock
+  | StatisticsBlock
+  | TabsBlock
+  | TeamGridBlock
+  | TimelineBlock
+  | UploadTestBlock
+  | WorkforceFiguresBlock
   | YourDataRequestBlock;
 /**
  * A small line picture, chosen by name: users (people), scale (fairness), trendingUp (growth), megaphone (awareness), network (connections), layers (building up), compass (direction), tool (skills), heart (care), flag (goals), lightbulb (ideas), target (aims), book (learning), globe (the wider world), location (places), mail (messages).
@@ -57,7 +57,7 @@ export type ContentIcon =
   | 'location'
   | 'mail';
 /**
- * Their biography, one box per paragraph, shown in the profile (needed in sections with details).
+ * Paragraphs beside the pictures (optional).
  *
  * @minItems 1
  *
@@ -759,40 +759,119 @@ export interface RevealSections {
   durationMs?: number;
 }
 /**
- * A large opening section with a background picture, the page's main heading and up to three buttons. Use it once, as the first block of a page.
+ * A list of titled sections that open one at a time, for example the Code of Conduct. Choosing a title opens its section and closes the one that was open; choosing the open one closes it.
  */
-export interface HeroBlock {
+export interface AccordionBlock {
   /**
-   * "hero": A large opening section with a background picture, the page's main heading and up to three buttons.
+   * "accordion": A list of titled sections that open one at a time, for example the Code of Conduct.
    */
-  type: 'hero';
+  type: 'accordion';
   /**
    * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
-   * A few words shown small above the heading (optional).
+   * A heading above the sections (optional). Without it the section titles are the headings directly under the page's main heading.
    */
-  eyebrow?: string;
+  heading?: string;
   /**
-   * The page's main heading, shown large over the picture.
+   * A sentence or two above the sections (optional).
+   */
+  intro?: string;
+  /**
+   * Which section is open when the page loads, counting from 1; 0 = all closed.
+   */
+  initiallyOpen?: number;
+  /**
+   * The sections, in order.
+   *
+   * @minItems 1
+   */
+  sections: AccordionSection[];
+}
+export interface AccordionSection {
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id: string;
+  /**
+   * The section's title, always visible, for example Leave Policy.
+   */
+  title: string;
+  /**
+   * What the section says when open: one or more points, each with an optional subtitle.
+   *
+   * @minItems 1
+   */
+  items: AccordionItem[];
+}
+export interface AccordionItem {
+  /**
+   * A short title for this point (optional).
+   */
+  subtitle?: string;
+  /**
+   * The point itself, in one paragraph.
+   */
+  text: string;
+}
+/**
+ * Cards for the ways to apply, each with a picture, a description and an Apply Now button. Only the first few cards (maxVisible) are shown.
+ */
+export interface ApplyCardsBlock {
+  /**
+   * "apply-cards": Cards for the ways to apply, each with a picture, a description and an Apply Now button.
+   */
+  type: 'apply-cards';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Apply Now.
    */
   heading: string;
   /**
-   * One or two sentences under the heading (optional).
+   * A sentence under the heading (optional).
    */
-  text?: string;
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * How many cards are shown at most; cards after that stay in the file but are not shown (3 on the careers page).
+   */
+  maxVisible?: number;
+  /**
+   * The words on every card's button.
+   */
+  buttonLabel?: string;
+  /**
+   * The cards, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: ApplyCard[];
+}
+export interface ApplyCard {
+  /**
+   * A short name shown as a badge, for example CSII.
+   */
+  name: string;
+  /**
+   * The card's heading, for example Centre for Social Impact & Innovation.
+   */
+  title: string;
+  /**
+   * One or two sentences about who should apply.
+   */
+  description: string;
   image: Image1;
   /**
-   * Buttons under the heading, in order (at most three).
-   *
-   * @maxItems 3
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
    */
-  buttons?: Button[];
-  /**
-   * On: fills the whole first screen; off: a shorter, banner-sized opening.
-   */
-  fullScreen?: boolean;
+  applyLink: string;
 }
 /**
  * One of the site's pictures: choose one, or upload a new one.
@@ -831,6 +910,63 @@ export interface Image1 {
      */
     widths: number[];
   };
+}
+/**
+ * A single bold statement on a coloured band, such as the organisation's goal.
+ */
+export interface BannerBlock {
+  /**
+   * "banner": A single bold statement on a coloured band, such as the organisation's goal.
+   */
+  type: 'banner';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The statement, in one or two sentences.
+   */
+  text: string;
+  /**
+   * A word or figure from the statement to show highlighted, for example "2M+". It must appear in the text exactly as written.
+   */
+  emphasis?: string;
+  /**
+   * Colour of the band: primary (warm) or secondary (deep).
+   */
+  tone?: 'primary' | 'secondary';
+}
+/**
+ * A short closing invitation with one or more buttons, for example Be Part of Our Story.
+ */
+export interface CallToActionBlock {
+  /**
+   * "call-to-action": A short closing invitation with one or more buttons, for example Be Part of Our Story.
+   */
+  type: 'call-to-action';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The invitation, for example Be Part of Our Story.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading (optional).
+   */
+  text?: string;
+  /**
+   * The buttons, for example Join Us linking to /JoinUs (one to three; the first is the main one).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: Button[];
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue).
+   */
+  tone?: 'plain' | 'surface' | 'dark';
 }
 /**
  * A call-to-action button.
@@ -1000,274 +1136,6 @@ export interface FormSuccessText {
   againLabel: string;
 }
 /**
- * The volunteer application form (Join Us) beside a panel about organisational partnership. Sends to POST /api/volunteer-simple.
- */
-export interface JoinFormBlock {
-  /**
-   * "join-form": The volunteer application form (Join Us) beside a panel about organisational partnership.
-   */
-  type: 'join-form';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
-   */
-  headingLevel?: 1 | 2;
-  /**
-   * The section heading, for example Join Our Mission.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The title on top of the form, for example JOIN US.
-   */
-  formTitle: string;
-  /**
-   * A line above the fields explaining the * mark, for example Fields marked * are required (optional).
-   */
-  requiredNote?: string;
-  partnership: JoinFormPartnership;
-  /**
-   * The choices of the Domain field, in the order they are listed.
-   *
-   * @minItems 1
-   */
-  domainOptions: JoinFormDomainOption[];
-  fields: JoinFormFields;
-  /**
-   * The heading of the box listing what to correct, on the page the server shows when a form sent without JavaScript is refused, for example There is a problem (optional).
-   */
-  errorSummaryHeading?: string;
-  /**
-   * The send button, for example Submit Application.
-   */
-  submitLabel: string;
-  /**
-   * The send button while the application is on its way, for example Submitting...
-   */
-  submittingLabel: string;
-  success: FormSuccessText;
-  /**
-   * How long, in milliseconds, the form waits for the server before it gives up and shows the time-out message (10000 = 10 seconds).
-   */
-  timeoutMs?: number;
-}
-/**
- * The side panel for organisations that want to work with the foundation.
- */
-export interface JoinFormPartnership {
-  /**
-   * The panel's heading, for example Organizational Partnership.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  text?: string;
-  /**
-   * The kinds of partnership, one per entry, for example Strategic partnerships.
-   *
-   * @minItems 1
-   *
-   * Items: One kind of partnership.
-   */
-  points: string[];
-  mailLink: Link1;
-}
-/**
- * A text link or button.
- */
-export interface Link1 {
-  /**
-   * The words on the link or button.
-   */
-  label: string;
-  /**
-   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
-   */
-  href: string;
-}
-export interface JoinFormDomainOption {
-  /**
-   * The code sent to the server: ccae, csii, csaa or general (the server accepts only these).
-   */
-  value: 'ccae' | 'csii' | 'csaa' | 'general';
-  /**
-   * The words the visitor sees, for example CCAE - Centre for Civil Administration & Engagement.
-   */
-  label: string;
-}
-/**
- * The words around each field. Every field must be filled in except questionsForUs. For domain, placeholder is the first, empty choice (for example Select a domain).
- */
-export interface JoinFormFields {
-  domain: FormFieldText;
-  firstName: FormFieldText;
-  lastName: FormFieldText;
-  contact: FormFieldText;
-  dateOfBirth: FormFieldText;
-  email: FormFieldText;
-  whyJoinUs: FormFieldText;
-  questionsForUs: FormFieldText;
-}
-/**
- * A developer test screen: choose a PDF, see its name, size and type, send it to POST /api/test-upload and read the server's raw answer.
- */
-export interface UploadTestBlock {
-  /**
-   * "upload-test": A developer test screen: choose a PDF, see its name, size and type, send it to POST /api/test-upload and read the server's raw answer.
-   */
-  type: 'upload-test';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
-   */
-  headingLevel?: 1 | 2;
-  /**
-   * The section heading, for example File Upload Test.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The label of the file picker, for example Choose a PDF.
-   */
-  fileLabel: string;
-  detailLabels: UploadTestDetailLabels;
-  /**
-   * The send button, for example Test Upload. It stays greyed out until a file is chosen.
-   */
-  buttonLabel: string;
-  /**
-   * The send button while the file is on its way, for example Uploading...
-   */
-  uploadingLabel: string;
-  /**
-   * The heading of the area that shows the server's answer, for example Result.
-   */
-  resultHeading: string;
-}
-/**
- * The words before the chosen file's details.
- */
-export interface UploadTestDetailLabels {
-  /**
-   * Before the file name, for example Name.
-   */
-  name: string;
-  /**
-   * Before the size in KB, for example Size.
-   */
-  size: string;
-  /**
-   * Before the file type, for example Type.
-   */
-  type: string;
-}
-/**
- * A single bold statement on a coloured band, such as the organisation's goal.
- */
-export interface BannerBlock {
-  /**
-   * "banner": A single bold statement on a coloured band, such as the organisation's goal.
-   */
-  type: 'banner';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The statement, in one or two sentences.
-   */
-  text: string;
-  /**
-   * A word or figure from the statement to show highlighted, for example "2M+". It must appear in the text exactly as written.
-   */
-  emphasis?: string;
-  /**
-   * Colour of the band: primary (warm) or secondary (deep).
-   */
-  tone?: 'primary' | 'secondary';
-}
-/**
- * A row of cards, each with an icon, a title and a short description: a mission or the objectives of a programme. An optional button follows the cards.
- */
-export interface ObjectiveCardsBlock {
-  /**
-   * "objective-cards": A row of cards, each with an icon, a title and a short description: a mission or the objectives of a programme.
-   */
-  type: 'objective-cards';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * A few words shown small above the heading, for example Our Mission (optional).
-   */
-  eyebrow?: string;
-  /**
-   * The section heading, for example Objectives of this Fellowship (optional).
-   */
-  heading?: string;
-  /**
-   * A sentence or two under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The section's background: plain = white, surface = a soft warm grey (alternate them so neighbouring sections stand apart).
-   */
-  tone?: 'plain' | 'surface';
-  /**
-   * The cards, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  cards: ObjectiveCard[];
-  button?: Button1;
-}
-export interface ObjectiveCard {
-  icon: ContentIcon;
-  /**
-   * The card's title, for example Awareness.
-   */
-  title: string;
-  /**
-   * One or two sentences about this point.
-   */
-  description: string;
-  /**
-   * The card's colour from the site's palette: primary (warm saffron), secondary (deep blue) or accent (gold).
-   */
-  color?: 'primary' | 'secondary' | 'accent';
-}
-/**
- * A call-to-action button.
- */
-export interface Button1 {
-  /**
-   * The words on the button.
-   */
-  label: string;
-  /**
-   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
-   */
-  href: string;
-  /**
-   * primary = filled, the main action of the section; secondary = outlined, a second choice.
-   */
-  variant?: 'primary' | 'secondary';
-}
-/**
  * Figures that count up from 0 to their value when the section scrolls into view, for example Our Work in Numbers. Visitors who ask their device for less motion see the final figures straight away.
  */
 export interface CountersBlock {
@@ -1325,249 +1193,71 @@ export interface Counter {
   label: string;
 }
 /**
- * Key highlights in categories: each category lists a few points, and pointing at, focusing or choosing a point shows its description under the list.
+ * A row of pictures showing a few at a time; the left and right arrows move one picture per click and go round endlessly. A picture that fails to load is replaced by a labelled placeholder.
  */
-export interface HighlightsBlock {
+export interface GalleryBlock {
   /**
-   * "highlights": Key highlights in categories: each category lists a few points, and pointing at, focusing or choosing a point shows its description under the list.
+   * "gallery": A row of pictures showing a few at a time; the left and right arrows move one picture per click and go round endlessly.
    */
-  type: 'highlights';
+  type: 'gallery';
   /**
    * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
-   * The section heading, for example Key Highlights.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The section's background: plain = white, surface = a soft warm grey.
-   */
-  tone?: 'plain' | 'surface';
-  /**
-   * The categories, each shown as a card, in order.
-   *
-   * @minItems 1
-   */
-  categories: HighlightCategory[];
-}
-export interface HighlightCategory {
-  /**
-   * The category's name, for example Learning.
-   */
-  title: string;
-  icon?: ContentIcon;
-  /**
-   * The points of this category. The first one's description shows until a visitor picks another.
-   *
-   * @minItems 1
-   */
-  items: HighlightItem[];
-}
-export interface HighlightItem {
-  /**
-   * The point, in a few words.
-   */
-  title: string;
-  /**
-   * One or two sentences shown when this point is picked.
-   */
-  description: string;
-}
-/**
- * Team sections (for example Mentorship Team, Leadership Team, Core Team), each a grid of people with photo, name and role. In sections marked with details, each person has a Read more button that opens their full profile over the page.
- */
-export interface TeamGridBlock {
-  /**
-   * "team-grid": Team sections (for example Mentorship Team, Leadership Team, Core Team), each a grid of people with photo, name and role.
-   */
-  type: 'team-grid';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The words on the button that opens a person's profile.
-   */
-  readMoreLabel?: string;
-  /**
-   * The team sections, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  sections: TeamSection[];
-}
-export interface TeamSection {
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Leadership Team.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * On: every person here gets a Read more button that opens their profile (their biography is then required); off: only the cards.
-   */
-  details?: boolean;
-  /**
-   * The people of this section, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  members: TeamMember[];
-}
-export interface TeamMember {
-  /**
-   * The person's name.
-   */
-  name: string;
-  /**
-   * Their full role, shown in their profile, for example Board Member, Institute.
-   */
-  designation: string;
-  /**
-   * A shorter role for the card, for example Board Member (optional; the full role is used when left out).
-   */
-  shortDesignation?: string;
-  image: Image1;
-  bio?: Paragraphs;
-  socialMedia?: SocialMediaLinks;
-}
-/**
- * Links to the person's public profiles, shown in their profile (optional; each one optional).
- */
-export interface SocialMediaLinks {
-  /**
-   * Full https:// address of their LinkedIn profile.
-   */
-  linkedin?: string;
-  /**
-   * Full https:// address of their X (Twitter) profile.
-   */
-  twitter?: string;
-  /**
-   * Full https:// address of their website.
-   */
-  website?: string;
-}
-/**
- * A list of titled sections that open one at a time, for example the Code of Conduct. Choosing a title opens its section and closes the one that was open; choosing the open one closes it.
- */
-export interface AccordionBlock {
-  /**
-   * "accordion": A list of titled sections that open one at a time, for example the Code of Conduct.
-   */
-  type: 'accordion';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * A heading above the sections (optional). Without it the section titles are the headings directly under the page's main heading.
+   * The section heading, for example Gallery (optional).
    */
   heading?: string;
   /**
-   * A sentence or two above the sections (optional).
-   */
-  intro?: string;
-  /**
-   * Which section is open when the page loads, counting from 1; 0 = all closed.
-   */
-  initiallyOpen?: number;
-  /**
-   * The sections, in order.
+   * The pictures, in order.
    *
    * @minItems 1
    */
-  sections: AccordionSection[];
-}
-export interface AccordionSection {
+  images: Image1[];
   /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   * How many pictures are shown side by side.
    */
-  id: string;
+  visibleCount?: number;
   /**
-   * The section's title, always visible, for example Leave Policy.
+   * The words shown in place of a picture that fails to load.
    */
-  title: string;
-  /**
-   * What the section says when open: one or more points, each with an optional subtitle.
-   *
-   * @minItems 1
-   */
-  items: AccordionItem[];
-}
-export interface AccordionItem {
-  /**
-   * A short title for this point (optional).
-   */
-  subtitle?: string;
-  /**
-   * The point itself, in one paragraph.
-   */
-  text: string;
+  missingLabel?: string;
 }
 /**
- * A list of topics beside a panel: pointing at or choosing a topic shows its description in the panel.
+ * A large opening section with a background picture, the page's main heading and up to three buttons. Use it once, as the first block of a page.
  */
-export interface InterventionSelectorBlock {
+export interface HeroBlock {
   /**
-   * "intervention-selector": A list of topics beside a panel: pointing at or choosing a topic shows its description in the panel.
+   * "hero": A large opening section with a background picture, the page's main heading and up to three buttons.
    */
-  type: 'intervention-selector';
+  type: 'hero';
   /**
    * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
-   * The section heading, for example Our Interventions.
+   * A few words shown small above the heading (optional).
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading, shown large over the picture.
    */
   heading: string;
   /**
-   * A sentence under the heading (optional).
+   * One or two sentences under the heading (optional).
    */
-  intro?: string;
+  text?: string;
+  image: Image1;
   /**
-   * Which topic is shown first, counting from 1 (1 = the first topic).
-   */
-  initial?: number;
-  /**
-   * The topics, in the order they are listed.
+   * Buttons under the heading, in order (at most three).
    *
-   * @minItems 1
+   * @maxItems 3
    */
-  items: InterventionItem[];
-}
-export interface InterventionItem {
+  buttons?: Button[];
   /**
-   * The topic's name, for example Education.
+   * On: fills the whole first screen; off: a shorter, banner-sized opening.
    */
-  title: string;
-  description: Paragraphs1;
-  image?: Image1;
-  link?: Link2;
-}
-/**
- * A text link or button.
- */
-export interface Link2 {
-  /**
-   * The words on the link or button.
-   */
-  label: string;
-  /**
-   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
-   */
-  href: string;
+  fullScreen?: boolean;
 }
 /**
  * A large opening section whose background pictures (slides) change by themselves, with arrows, dots and a pause button. Use it once, as the first block of a page: it holds the page's main heading.
@@ -1694,19 +1384,19 @@ export interface ScrollToLink {
   target: string;
 }
 /**
- * A row of tabs above one panel: choosing a tab (by click, or the arrow keys) shows its text, for example the three centres.
+ * Key highlights in categories: each category lists a few points, and pointing at, focusing or choosing a point shows its description under the list.
  */
-export interface TabsBlock {
+export interface HighlightsBlock {
   /**
-   * "tabs": A row of tabs above one panel: choosing a tab (by click, or the arrow keys) shows its text, for example the three centres.
+   * "highlights": Key highlights in categories: each category lists a few points, and pointing at, focusing or choosing a point shows its description under the list.
    */
-  type: 'tabs';
+  type: 'highlights';
   /**
    * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
-   * The section heading, for example Our Centres.
+   * The section heading, for example Key Highlights.
    */
   heading: string;
   /**
@@ -1714,45 +1404,166 @@ export interface TabsBlock {
    */
   intro?: string;
   /**
-   * Which tab is open first, counting from 1 (1 = the first tab).
+   * The section's background: plain = white, surface = a soft warm grey.
    */
-  initial?: number;
+  tone?: 'plain' | 'surface';
   /**
-   * The tabs, left to right.
+   * The categories, each shown as a card, in order.
    *
-   * @minItems 2
+   * @minItems 1
    */
-  tabs: TabItem[];
+  categories: HighlightCategory[];
 }
-export interface TabItem {
+export interface HighlightCategory {
   /**
-   * The words on the tab, for example Social Action.
-   */
-  label: string;
-  /**
-   * A short name shown above the title, for example CSAA (optional).
-   */
-  acronym?: string;
-  /**
-   * The panel's title, for example Centre for Social Awareness & Action.
+   * The category's name, for example Learning.
    */
   title: string;
-  paragraphs: Paragraphs1;
-  link?: Link3;
-  image?: Image3;
+  icon?: ContentIcon;
+  /**
+   * The points of this category. The first one's description shows until a visitor picks another.
+   *
+   * @minItems 1
+   */
+  items: HighlightItem[];
+}
+export interface HighlightItem {
+  /**
+   * The point, in a few words.
+   */
+  title: string;
+  /**
+   * One or two sentences shown when this point is picked.
+   */
+  description: string;
 }
 /**
- * A text link or button.
+ * A heading, text and buttons beside a slideshow of pictures that changes by itself, with arrows, dots and a pause button.
  */
-export interface Link3 {
+export interface ImageCarouselBlock {
   /**
-   * The words on the link or button.
+   * "image-carousel": A heading, text and buttons beside a slideshow of pictures that changes by itself, with arrows, dots and a pause button.
    */
-  label: string;
+  type: 'image-carousel';
   /**
-   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
-  href: string;
+  id?: string;
+  /**
+   * The section heading, for example Life at the foundation.
+   */
+  heading: string;
+  text?: Paragraphs;
+  /**
+   * Buttons under the text, for example Meet Our Team and Join Us (at most three).
+   *
+   * @maxItems 3
+   */
+  buttons?: Button[];
+  /**
+   * The pictures, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  images: Image1[];
+  /**
+   * How long each picture stays, in milliseconds (5000 = 5 seconds).
+   */
+  intervalMs?: number;
+  /**
+   * On: moves to the next picture by itself (never for visitors who asked their device for less motion; a pause button is shown).
+   */
+  autoAdvance?: boolean;
+  /**
+   * On: goes from the last picture back to the first (and the other way with the arrows).
+   */
+  wrap?: boolean;
+  /**
+   * On: shows previous and next arrows.
+   */
+  arrows?: boolean;
+  /**
+   * On: shows one dot per picture to jump to it.
+   */
+  dots?: boolean;
+}
+/**
+ * Where the work happens: a picture, a name and a short description for each kind of place, for example urban slums, rural villages and shelter homes.
+ */
+export interface ImpactAreasBlock {
+  /**
+   * "impact-areas": Where the work happens: a picture, a name and a short description for each kind of place, for example urban slums, rural villages and shelter homes.
+   */
+  type: 'impact-areas';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Where We Work.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * The places, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  areas: ImpactArea[];
+}
+export interface ImpactArea {
+  /**
+   * The kind of place, for example Rural Villages.
+   */
+  title: string;
+  image: Image1;
+  /**
+   * One or two sentences about the work there.
+   */
+  description: string;
+}
+/**
+ * A map of India with a dot for each state where the organisation works; pointing at or focusing a dot shows the state's name.
+ */
+export interface IndiaMapBlock {
+  /**
+   * "india-map": A map of India with a dot for each state where the organisation works; pointing at or focusing a dot shows the state's name.
+   */
+  type: 'india-map';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Reach & Presence.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  map: Image3;
+  /**
+   * The credit line the map's licence asks for, shown small under the map.
+   */
+  credit?: string;
+  /**
+   * The words before the list of states shown under the map (the list helps visitors on phones).
+   */
+  listLabel?: string;
+  /**
+   * One dot per state.
+   *
+   * @minItems 1
+   */
+  points: MapPoint[];
 }
 /**
  * One of the site's pictures: choose one, or upload a new one.
@@ -1791,6 +1602,245 @@ export interface Image3 {
      */
     widths: number[];
   };
+}
+export interface MapPoint {
+  /**
+   * The state's name, shown when the dot is pointed at or focused.
+   */
+  name: string;
+  /**
+   * How far across the map the dot is, in percent from the left edge.
+   */
+  x: number;
+  /**
+   * How far down the map the dot is, in percent from the top edge.
+   */
+  y: number;
+}
+/**
+ * A list of topics beside a panel: pointing at or choosing a topic shows its description in the panel.
+ */
+export interface InterventionSelectorBlock {
+  /**
+   * "intervention-selector": A list of topics beside a panel: pointing at or choosing a topic shows its description in the panel.
+   */
+  type: 'intervention-selector';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Interventions.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * Which topic is shown first, counting from 1 (1 = the first topic).
+   */
+  initial?: number;
+  /**
+   * The topics, in the order they are listed.
+   *
+   * @minItems 1
+   */
+  items: InterventionItem[];
+}
+export interface InterventionItem {
+  /**
+   * The topic's name, for example Education.
+   */
+  title: string;
+  description: Paragraphs1;
+  image?: Image1;
+  link?: Link1;
+}
+/**
+ * A text link or button.
+ */
+export interface Link1 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * The volunteer application form (Join Us) beside a panel about organisational partnership. Sends to POST /api/volunteer-simple.
+ */
+export interface JoinFormBlock {
+  /**
+   * "join-form": The volunteer application form (Join Us) beside a panel about organisational partnership.
+   */
+  type: 'join-form';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The section heading, for example Join Our Mission.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The title on top of the form, for example JOIN US.
+   */
+  formTitle: string;
+  /**
+   * A line above the fields explaining the * mark, for example Fields marked * are required (optional).
+   */
+  requiredNote?: string;
+  partnership: JoinFormPartnership;
+  /**
+   * The choices of the Domain field, in the order they are listed.
+   *
+   * @minItems 1
+   */
+  domainOptions: JoinFormDomainOption[];
+  fields: JoinFormFields;
+  /**
+   * The heading of the box listing what to correct, on the page the server shows when a form sent without JavaScript is refused, for example There is a problem (optional).
+   */
+  errorSummaryHeading?: string;
+  /**
+   * The send button, for example Submit Application.
+   */
+  submitLabel: string;
+  /**
+   * The send button while the application is on its way, for example Submitting...
+   */
+  submittingLabel: string;
+  success: FormSuccessText;
+  /**
+   * How long, in milliseconds, the form waits for the server before it gives up and shows the time-out message (10000 = 10 seconds).
+   */
+  timeoutMs?: number;
+}
+/**
+ * The side panel for organisations that want to work with the foundation.
+ */
+export interface JoinFormPartnership {
+  /**
+   * The panel's heading, for example Organizational Partnership.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  text?: string;
+  /**
+   * The kinds of partnership, one per entry, for example Strategic partnerships.
+   *
+   * @minItems 1
+   *
+   * Items: One kind of partnership.
+   */
+  points: string[];
+  mailLink: Link2;
+}
+/**
+ * A text link or button.
+ */
+export interface Link2 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+}
+export interface JoinFormDomainOption {
+  /**
+   * The code sent to the server: ccae, csii, csaa or general (the server accepts only these).
+   */
+  value: 'ccae' | 'csii' | 'csaa' | 'general';
+  /**
+   * The words the visitor sees, for example CCAE - Centre for Civil Administration & Engagement.
+   */
+  label: string;
+}
+/**
+ * The words around each field. Every field must be filled in except questionsForUs. For domain, placeholder is the first, empty choice (for example Select a domain).
+ */
+export interface JoinFormFields {
+  domain: FormFieldText;
+  firstName: FormFieldText;
+  lastName: FormFieldText;
+  contact: FormFieldText;
+  dateOfBirth: FormFieldText;
+  email: FormFieldText;
+  whyJoinUs: FormFieldText;
+  questionsForUs: FormFieldText;
+}
+/**
+ * Cards that each lead to another page, with a picture, a title, a short text and a link such as Know More.
+ */
+export interface LinkCardsBlock {
+  /**
+   * "link-cards": Cards that each lead to another page, with a picture, a title, a short text and a link such as Know More.
+   */
+  type: 'link-cards';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Interventions.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * The cards, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: LinkCard[];
+}
+export interface LinkCard {
+  /**
+   * The card's heading, for example Education.
+   */
+  title: string;
+  /**
+   * One or two sentences about where the link leads.
+   */
+  text: string;
+  image: Image1;
+  link: Link3;
+}
+/**
+ * A text link or button.
+ */
+export interface Link3 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
 }
 /**
  * Strips of logos that scroll slowly and endlessly, for example partners. They stand still for visitors who asked their device for less motion, and a button pauses them.
@@ -1889,94 +1939,6 @@ export interface Image4 {
   };
 }
 /**
- * A map of India with a dot for each state where the organisation works; pointing at or focusing a dot shows the state's name.
- */
-export interface IndiaMapBlock {
-  /**
-   * "india-map": A map of India with a dot for each state where the organisation works; pointing at or focusing a dot shows the state's name.
-   */
-  type: 'india-map';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Reach & Presence.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  map: Image5;
-  /**
-   * The credit line the map's licence asks for, shown small under the map.
-   */
-  credit?: string;
-  /**
-   * The words before the list of states shown under the map (the list helps visitors on phones).
-   */
-  listLabel?: string;
-  /**
-   * One dot per state.
-   *
-   * @minItems 1
-   */
-  points: MapPoint[];
-}
-/**
- * One of the site's pictures: choose one, or upload a new one.
- */
-export interface Image5 {
-  /**
-   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
-   */
-  alt: string;
-  /**
-   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
-   */
-  decorative?: boolean;
-  /**
-   * Filled in by the build from the picture file (its width in pixels); leave it out.
-   */
-  width?: number;
-  /**
-   * Filled in by the build from the picture file (its height in pixels); leave it out.
-   */
-  height?: number;
-  /**
-   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
-   */
-  variants?: {
-    /**
-     * The copies' address without width and format.
-     */
-    path: string;
-    /**
-     * The widths, in pixels, that exist.
-     */
-    widths: number[];
-  };
-}
-export interface MapPoint {
-  /**
-   * The state's name, shown when the dot is pointed at or focused.
-   */
-  name: string;
-  /**
-   * How far across the map the dot is, in percent from the left edge.
-   */
-  x: number;
-  /**
-   * How far down the map the dot is, in percent from the top edge.
-   */
-  y: number;
-}
-/**
  * A grid of key figures (for example 12+ Locations), each with an optional photo.
  */
 export interface MetricsGridBlock {
@@ -2016,7 +1978,294 @@ export interface MetricTile {
    * What the figure counts, for example Locations.
    */
   label: string;
-  image?: Image6;
+  image?: Image5;
+}
+/**
+ * One of the site's pictures: choose one, or upload a new one.
+ */
+export interface Image5 {
+  /**
+   * The picture's address on the site, such as /images/home-hero.jpg: choose one of the site's pictures or upload a new one.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, read aloud to blind visitors. Leave it empty only when the picture is only decoration (see below).
+   */
+  alt: string;
+  /**
+   * On when the picture adds nothing a visitor needs: its alt text is then left empty, so screen readers skip it.
+   */
+  decorative?: boolean;
+  /**
+   * Filled in by the build from the picture file (its width in pixels); leave it out.
+   */
+  width?: number;
+  /**
+   * Filled in by the build from the picture file (its height in pixels); leave it out.
+   */
+  height?: number;
+  /**
+   * Filled in by the build: where its smaller AVIF and WebP copies are; leave it out.
+   */
+  variants?: {
+    /**
+     * The copies' address without width and format.
+     */
+    path: string;
+    /**
+     * The widths, in pixels, that exist.
+     */
+    widths: number[];
+  };
+}
+/**
+ * A row of cards, each with an icon, a title and a short description: a mission or the objectives of a programme. An optional button follows the cards.
+ */
+export interface ObjectiveCardsBlock {
+  /**
+   * "objective-cards": A row of cards, each with an icon, a title and a short description: a mission or the objectives of a programme.
+   */
+  type: 'objective-cards';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * A few words shown small above the heading, for example Our Mission (optional).
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, for example Objectives of this Fellowship (optional).
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain = white, surface = a soft warm grey (alternate them so neighbouring sections stand apart).
+   */
+  tone?: 'plain' | 'surface';
+  /**
+   * The cards, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: ObjectiveCard[];
+  button?: Button1;
+}
+export interface ObjectiveCard {
+  icon: ContentIcon;
+  /**
+   * The card's title, for example Awareness.
+   */
+  title: string;
+  /**
+   * One or two sentences about this point.
+   */
+  description: string;
+  /**
+   * The card's colour from the site's palette: primary (warm saffron), secondary (deep blue) or accent (gold).
+   */
+  color?: 'primary' | 'secondary' | 'accent';
+}
+/**
+ * A call-to-action button.
+ */
+export interface Button1 {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+  /**
+   * primary = filled, the main action of the section; secondary = outlined, a second choice.
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * A policy or terms document: a title, an introduction and titled sections of text, each ending with a link to the contact page.
+ */
+export interface PolicySectionsBlock {
+  /**
+   * "policy-sections": A policy or terms document: a title, an introduction and titled sections of text, each ending with a link to the contact page.
+   */
+  type: 'policy-sections';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The document's title, shown as the page's main heading.
+   */
+  heading: string;
+  /**
+   * A short introduction under the title (optional).
+   */
+  intro?: string;
+  /**
+   * Date of the last change, written YYYY-MM-DD (optional).
+   */
+  updated?: string;
+  sectionLink?: Link4;
+  /**
+   * The sections, in order.
+   *
+   * @minItems 1
+   */
+  sections: PolicySection[];
+}
+/**
+ * A text link or button.
+ */
+export interface Link4 {
+  /**
+   * The words on the link or button.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
+}
+export interface PolicySection {
+  /**
+   * The section's title.
+   */
+  title: string;
+  paragraphs: Paragraphs1;
+  /**
+   * A bulleted list after the paragraphs (optional).
+   *
+   * Items: One point.
+   */
+  points?: string[];
+}
+/**
+ * A section of cards, one per programme, each with a short and a full title, a description and a list of what the programme does.
+ */
+export interface ProgrammeCardsBlock {
+  /**
+   * "programme-cards": A section of cards, one per programme, each with a short and a full title, a description and a list of what the programme does.
+   */
+  type: 'programme-cards';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Programmes.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   */
+  tone?: 'plain' | 'surface' | 'dark';
+  /**
+   * The programmes, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  cards: ProgrammeCard[];
+}
+export interface ProgrammeCard {
+  /**
+   * The programme's short name, shown as the card's heading, for example Teacher Training.
+   */
+  title: string;
+  /**
+   * The programme's full name, shown under the short name.
+   */
+  fullTitle: string;
+  /**
+   * One or two sentences about the programme.
+   */
+  description: string;
+  /**
+   * What the programme does, as a short list (four items on the programme pages).
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One thing the programme does.
+   */
+  features: string[];
+  /**
+   * The card's colour from the site's palette: primary (warm), secondary (deep blue) or accent (gold).
+   */
+  tone?: 'primary' | 'secondary' | 'accent';
+}
+/**
+ * The opening section of a programme page: the page's main heading over a large picture, and a row of years. Choosing a year shows that year's figure, caption and picture. Use it once, as the first block of a page.
+ */
+export interface ProgrammeTimelineHeroBlock {
+  /**
+   * "programme-timeline-hero": The opening section of a programme page: the page's main heading over a large picture, and a row of years.
+   */
+  type: 'programme-timeline-hero';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * A few words shown small above the heading, for example Our Interventions (optional).
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading, for example Education.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading (optional).
+   */
+  text?: string;
+  /**
+   * What the row of year buttons is called for visitors using a screen reader.
+   */
+  yearsLabel?: string;
+  /**
+   * Which year is shown first, counting from 1 (1 = the first year in the list).
+   */
+  initial?: number;
+  /**
+   * The years, left to right, each with its figure, caption and picture.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  entries: TimelineYear[];
+  /**
+   * Buttons under the caption, for example Join Us (optional, at most two).
+   *
+   * @maxItems 2
+   */
+  buttons?: Button[];
+}
+export interface TimelineYear {
+  /**
+   * The year as shown on its button, for example 1947.
+   */
+  year: string;
+  /**
+   * The figure shown large for this year, exactly as written, for example 88% or 15K+.
+   */
+  percentage: string;
+  /**
+   * What the figure means, shown right after it, for example "of India uneducated".
+   */
+  description: string;
+  /**
+   * A short line under the caption, for example "At independence" (optional).
+   */
+  subtitle?: string;
+  image: Image6;
 }
 /**
  * One of the site's pictures: choose one, or upload a new one.
@@ -2055,56 +2304,6 @@ export interface Image6 {
      */
     widths: number[];
   };
-}
-/**
- * A heading, text and buttons beside a slideshow of pictures that changes by itself, with arrows, dots and a pause button.
- */
-export interface ImageCarouselBlock {
-  /**
-   * "image-carousel": A heading, text and buttons beside a slideshow of pictures that changes by itself, with arrows, dots and a pause button.
-   */
-  type: 'image-carousel';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Life at the foundation.
-   */
-  heading: string;
-  text?: Paragraphs2;
-  /**
-   * Buttons under the text, for example Meet Our Team and Join Us (at most three).
-   *
-   * @maxItems 3
-   */
-  buttons?: Button[];
-  /**
-   * The pictures, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  images: Image1[];
-  /**
-   * How long each picture stays, in milliseconds (5000 = 5 seconds).
-   */
-  intervalMs?: number;
-  /**
-   * On: moves to the next picture by itself (never for visitors who asked their device for less motion; a pause button is shown).
-   */
-  autoAdvance?: boolean;
-  /**
-   * On: goes from the last picture back to the first (and the other way with the arrows).
-   */
-  wrap?: boolean;
-  /**
-   * On: shows previous and next arrows.
-   */
-  arrows?: boolean;
-  /**
-   * On: shows one dot per picture to jump to it.
-   */
-  dots?: boolean;
 }
 /**
  * A quotation shown large, with the name and role of the person who said it.
@@ -2177,120 +2376,6 @@ export interface Image7 {
      */
     widths: number[];
   };
-}
-/**
- * A vertical timeline: one entry per year, each with a title, text and a list of achievements.
- */
-export interface TimelineBlock {
-  /**
-   * "timeline": A vertical timeline: one entry per year, each with a title, text and a list of achievements.
-   */
-  type: 'timeline';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Our Journey.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The entries, oldest first.
-   *
-   * @minItems 1
-   */
-  entries: TimelineEntry[];
-}
-export interface TimelineEntry {
-  /**
-   * The year, for example 2023.
-   */
-  year: number;
-  /**
-   * What happened that year, in a few words.
-   */
-  title: string;
-  /**
-   * A short line under the title (optional).
-   */
-  subtitle?: string;
-  /**
-   * One or two sentences about the year.
-   */
-  description: string;
-  /**
-   * Short achievements of the year, one per line, for example 7+ shelter homes (optional).
-   *
-   * Items: One achievement.
-   */
-  achievements?: string[];
-}
-/**
- * A row of pictures showing a few at a time; the left and right arrows move one picture per click and go round endlessly. A picture that fails to load is replaced by a labelled placeholder.
- */
-export interface GalleryBlock {
-  /**
-   * "gallery": A row of pictures showing a few at a time; the left and right arrows move one picture per click and go round endlessly.
-   */
-  type: 'gallery';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Gallery (optional).
-   */
-  heading?: string;
-  /**
-   * The pictures, in order.
-   *
-   * @minItems 1
-   */
-  images: Image1[];
-  /**
-   * How many pictures are shown side by side.
-   */
-  visibleCount?: number;
-  /**
-   * The words shown in place of a picture that fails to load.
-   */
-  missingLabel?: string;
-}
-/**
- * A short closing invitation with one or more buttons, for example Be Part of Our Story.
- */
-export interface CallToActionBlock {
-  /**
-   * "call-to-action": A short closing invitation with one or more buttons, for example Be Part of Our Story.
-   */
-  type: 'call-to-action';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The invitation, for example Be Part of Our Story.
-   */
-  heading: string;
-  /**
-   * One or two sentences under the heading (optional).
-   */
-  text?: string;
-  /**
-   * The buttons, for example Join Us linking to /JoinUs (one to three; the first is the main one).
-   *
-   * @minItems 1
-   * @maxItems 3
-   */
-  buttons: Button[];
-  /**
-   * The section's background: plain (white), surface (warm light grey) or dark (deep blue).
-   */
-  tone?: 'plain' | 'surface' | 'dark';
 }
 /**
  * A section of text: a heading, paragraphs and, if wanted, a picture beside them and buttons under them.
@@ -2372,69 +2457,102 @@ export interface Image8 {
   };
 }
 /**
- * The opening section of a programme page: the page's main heading over a large picture, and a row of years. Choosing a year shows that year's figure, caption and picture. Use it once, as the first block of a page.
+ * Key facts about the problem a programme tackles, each a large figure with a line saying what it means.
  */
-export interface ProgrammeTimelineHeroBlock {
+export interface StatisticsBlock {
   /**
-   * "programme-timeline-hero": The opening section of a programme page: the page's main heading over a large picture, and a row of years.
+   * "statistics": Key facts about the problem a programme tackles, each a large figure with a line saying what it means.
    */
-  type: 'programme-timeline-hero';
+  type: 'statistics';
   /**
    * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
-   * A few words shown small above the heading, for example Our Interventions (optional).
-   */
-  eyebrow?: string;
-  /**
-   * The page's main heading, for example Education.
+   * The section heading, for example The Challenge.
    */
   heading: string;
   /**
-   * One or two sentences under the heading (optional).
+   * A sentence under the heading (optional).
    */
-  text?: string;
+  intro?: string;
   /**
-   * What the row of year buttons is called for visitors using a screen reader.
+   * The facts, in the order they are shown.
+   *
+   * @minItems 1
    */
-  yearsLabel?: string;
+  items: Statistic[];
+}
+export interface Statistic {
   /**
-   * Which year is shown first, counting from 1 (1 = the first year in the list).
+   * The figure exactly as shown, for example 46M, 3% or 1 in 3.
+   */
+  figure: string;
+  /**
+   * What the figure means, in a short sentence.
+   */
+  label: string;
+}
+/**
+ * A row of tabs above one panel: choosing a tab (by click, or the arrow keys) shows its text, for example the three centres.
+ */
+export interface TabsBlock {
+  /**
+   * "tabs": A row of tabs above one panel: choosing a tab (by click, or the arrow keys) shows its text, for example the three centres.
+   */
+  type: 'tabs';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Centres.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * Which tab is open first, counting from 1 (1 = the first tab).
    */
   initial?: number;
   /**
-   * The years, left to right, each with its figure, caption and picture.
+   * The tabs, left to right.
    *
-   * @minItems 1
-   * @maxItems 8
+   * @minItems 2
    */
-  entries: TimelineYear[];
-  /**
-   * Buttons under the caption, for example Join Us (optional, at most two).
-   *
-   * @maxItems 2
-   */
-  buttons?: Button[];
+  tabs: TabItem[];
 }
-export interface TimelineYear {
+export interface TabItem {
   /**
-   * The year as shown on its button, for example 1947.
+   * The words on the tab, for example Social Action.
    */
-  year: string;
+  label: string;
   /**
-   * The figure shown large for this year, exactly as written, for example 88% or 15K+.
+   * A short name shown above the title, for example CSAA (optional).
    */
-  percentage: string;
+  acronym?: string;
   /**
-   * What the figure means, shown right after it, for example "of India uneducated".
+   * The panel's title, for example Centre for Social Awareness & Action.
    */
-  description: string;
+  title: string;
+  paragraphs: Paragraphs1;
+  link?: Link5;
+  image?: Image9;
+}
+/**
+ * A text link or button.
+ */
+export interface Link5 {
   /**
-   * A short line under the caption, for example "At independence" (optional).
+   * The words on the link or button.
    */
-  subtitle?: string;
-  image: Image9;
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   */
+  href: string;
 }
 /**
  * One of the site's pictures: choose one, or upload a new one.
@@ -2475,19 +2593,35 @@ export interface Image9 {
   };
 }
 /**
- * A section of cards, one per programme, each with a short and a full title, a description and a list of what the programme does.
+ * Team sections (for example Mentorship Team, Leadership Team, Core Team), each a grid of people with photo, name and role. In sections marked with details, each person has a Read more button that opens their full profile over the page.
  */
-export interface ProgrammeCardsBlock {
+export interface TeamGridBlock {
   /**
-   * "programme-cards": A section of cards, one per programme, each with a short and a full title, a description and a list of what the programme does.
+   * "team-grid": Team sections (for example Mentorship Team, Leadership Team, Core Team), each a grid of people with photo, name and role.
    */
-  type: 'programme-cards';
+  type: 'team-grid';
   /**
    * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
    */
   id?: string;
   /**
-   * The section heading, for example Our Programmes.
+   * The words on the button that opens a person's profile.
+   */
+  readMoreLabel?: string;
+  /**
+   * The team sections, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  sections: TeamSection[];
+}
+export interface TeamSection {
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Leadership Team.
    */
   heading: string;
   /**
@@ -2495,179 +2629,159 @@ export interface ProgrammeCardsBlock {
    */
   intro?: string;
   /**
-   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
+   * On: every person here gets a Read more button that opens their profile (their biography is then required); off: only the cards.
    */
-  tone?: 'plain' | 'surface' | 'dark';
+  details?: boolean;
   /**
-   * The programmes, in the order they are shown.
+   * The people of this section, in the order they are shown.
    *
    * @minItems 1
    */
-  cards: ProgrammeCard[];
+  members: TeamMember[];
 }
-export interface ProgrammeCard {
+export interface TeamMember {
   /**
-   * The programme's short name, shown as the card's heading, for example Teacher Training.
-   */
-  title: string;
-  /**
-   * The programme's full name, shown under the short name.
-   */
-  fullTitle: string;
-  /**
-   * One or two sentences about the programme.
-   */
-  description: string;
-  /**
-   * What the programme does, as a short list (four items on the programme pages).
-   *
-   * @minItems 1
-   * @maxItems 6
-   *
-   * Items: One thing the programme does.
-   */
-  features: string[];
-  /**
-   * The card's colour from the site's palette: primary (warm), secondary (deep blue) or accent (gold).
-   */
-  tone?: 'primary' | 'secondary' | 'accent';
-}
-/**
- * Where the work happens: a picture, a name and a short description for each kind of place, for example urban slums, rural villages and shelter homes.
- */
-export interface ImpactAreasBlock {
-  /**
-   * "impact-areas": Where the work happens: a picture, a name and a short description for each kind of place, for example urban slums, rural villages and shelter homes.
-   */
-  type: 'impact-areas';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Where We Work.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
-   */
-  tone?: 'plain' | 'surface' | 'dark';
-  /**
-   * The places, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  areas: ImpactArea[];
-}
-export interface ImpactArea {
-  /**
-   * The kind of place, for example Rural Villages.
-   */
-  title: string;
-  image: Image1;
-  /**
-   * One or two sentences about the work there.
-   */
-  description: string;
-}
-/**
- * Key facts about the problem a programme tackles, each a large figure with a line saying what it means.
- */
-export interface StatisticsBlock {
-  /**
-   * "statistics": Key facts about the problem a programme tackles, each a large figure with a line saying what it means.
-   */
-  type: 'statistics';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example The Challenge.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The facts, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  items: Statistic[];
-}
-export interface Statistic {
-  /**
-   * The figure exactly as shown, for example 46M, 3% or 1 in 3.
-   */
-  figure: string;
-  /**
-   * What the figure means, in a short sentence.
-   */
-  label: string;
-}
-/**
- * Cards for the ways to apply, each with a picture, a description and an Apply Now button. Only the first few cards (maxVisible) are shown.
- */
-export interface ApplyCardsBlock {
-  /**
-   * "apply-cards": Cards for the ways to apply, each with a picture, a description and an Apply Now button.
-   */
-  type: 'apply-cards';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Apply Now.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
-   */
-  tone?: 'plain' | 'surface' | 'dark';
-  /**
-   * How many cards are shown at most; cards after that stay in the file but are not shown (3 on the careers page).
-   */
-  maxVisible?: number;
-  /**
-   * The words on every card's button.
-   */
-  buttonLabel?: string;
-  /**
-   * The cards, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  cards: ApplyCard[];
-}
-export interface ApplyCard {
-  /**
-   * A short name shown as a badge, for example CSII.
+   * The person's name.
    */
   name: string;
   /**
-   * The card's heading, for example Centre for Social Impact & Innovation.
+   * Their full role, shown in their profile, for example Board Member, Institute.
+   */
+  designation: string;
+  /**
+   * A shorter role for the card, for example Board Member (optional; the full role is used when left out).
+   */
+  shortDesignation?: string;
+  image: Image1;
+  bio?: Paragraphs2;
+  socialMedia?: SocialMediaLinks;
+}
+/**
+ * Links to the person's public profiles, shown in their profile (optional; each one optional).
+ */
+export interface SocialMediaLinks {
+  /**
+   * Full https:// address of their LinkedIn profile.
+   */
+  linkedin?: string;
+  /**
+   * Full https:// address of their X (Twitter) profile.
+   */
+  twitter?: string;
+  /**
+   * Full https:// address of their website.
+   */
+  website?: string;
+}
+/**
+ * A vertical timeline: one entry per year, each with a title, text and a list of achievements.
+ */
+export interface TimelineBlock {
+  /**
+   * "timeline": A vertical timeline: one entry per year, each with a title, text and a list of achievements.
+   */
+  type: 'timeline';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * The section heading, for example Our Journey.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The entries, oldest first.
+   *
+   * @minItems 1
+   */
+  entries: TimelineEntry[];
+}
+export interface TimelineEntry {
+  /**
+   * The year, for example 2023.
+   */
+  year: number;
+  /**
+   * What happened that year, in a few words.
    */
   title: string;
   /**
-   * One or two sentences about who should apply.
+   * A short line under the title (optional).
+   */
+  subtitle?: string;
+  /**
+   * One or two sentences about the year.
    */
   description: string;
-  image: Image1;
   /**
-   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
+   * Short achievements of the year, one per line, for example 7+ shelter homes (optional).
+   *
+   * Items: One achievement.
    */
-  applyLink: string;
+  achievements?: string[];
+}
+/**
+ * A developer test screen: choose a PDF, see its name, size and type, send it to POST /api/test-upload and read the server's raw answer.
+ */
+export interface UploadTestBlock {
+  /**
+   * "upload-test": A developer test screen: choose a PDF, see its name, size and type, send it to POST /api/test-upload and read the server's raw answer.
+   */
+  type: 'upload-test';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The section heading, for example File Upload Test.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  /**
+   * The label of the file picker, for example Choose a PDF.
+   */
+  fileLabel: string;
+  detailLabels: UploadTestDetailLabels;
+  /**
+   * The send button, for example Test Upload. It stays greyed out until a file is chosen.
+   */
+  buttonLabel: string;
+  /**
+   * The send button while the file is on its way, for example Uploading...
+   */
+  uploadingLabel: string;
+  /**
+   * The heading of the area that shows the server's answer, for example Result.
+   */
+  resultHeading: string;
+}
+/**
+ * The words before the chosen file's details.
+ */
+export interface UploadTestDetailLabels {
+  /**
+   * Before the file name, for example Name.
+   */
+  name: string;
+  /**
+   * Before the size in KB, for example Size.
+   */
+  size: string;
+  /**
+   * Before the file type, for example Type.
+   */
+  type: string;
 }
 /**
  * The people behind the work, as a row of figures, for example 300+ volunteers.
@@ -2709,120 +2823,6 @@ export interface WorkforceFigure {
    * What is counted, for example Volunteers.
    */
   label: string;
-}
-/**
- * Cards that each lead to another page, with a picture, a title, a short text and a link such as Know More.
- */
-export interface LinkCardsBlock {
-  /**
-   * "link-cards": Cards that each lead to another page, with a picture, a title, a short text and a link such as Know More.
-   */
-  type: 'link-cards';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The section heading, for example Our Interventions.
-   */
-  heading: string;
-  /**
-   * A sentence under the heading (optional).
-   */
-  intro?: string;
-  /**
-   * The section's background: plain (white), surface (warm light grey) or dark (deep blue). The cards stay white.
-   */
-  tone?: 'plain' | 'surface' | 'dark';
-  /**
-   * The cards, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  cards: LinkCard[];
-}
-export interface LinkCard {
-  /**
-   * The card's heading, for example Education.
-   */
-  title: string;
-  /**
-   * One or two sentences about where the link leads.
-   */
-  text: string;
-  image: Image1;
-  link: Link4;
-}
-/**
- * A text link or button.
- */
-export interface Link4 {
-  /**
-   * The words on the link or button.
-   */
-  label: string;
-  /**
-   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
-   */
-  href: string;
-}
-/**
- * A policy or terms document: a title, an introduction and titled sections of text, each ending with a link to the contact page.
- */
-export interface PolicySectionsBlock {
-  /**
-   * "policy-sections": A policy or terms document: a title, an introduction and titled sections of text, each ending with a link to the contact page.
-   */
-  type: 'policy-sections';
-  /**
-   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
-   */
-  id?: string;
-  /**
-   * The document's title, shown as the page's main heading.
-   */
-  heading: string;
-  /**
-   * A short introduction under the title (optional).
-   */
-  intro?: string;
-  /**
-   * Date of the last change, written YYYY-MM-DD (optional).
-   */
-  updated?: string;
-  sectionLink?: Link5;
-  /**
-   * The sections, in order.
-   *
-   * @minItems 1
-   */
-  sections: PolicySection[];
-}
-/**
- * A text link or button.
- */
-export interface Link5 {
-  /**
-   * The words on the link or button.
-   */
-  label: string;
-  /**
-   * Where the link goes: a page of this site such as /JoinUs (optionally with #section), a full https:// address, a mailto: e-mail or a tel: phone number.
-   */
-  href: string;
-}
-export interface PolicySection {
-  /**
-   * The section's title.
-   */
-  title: string;
-  paragraphs: Paragraphs1;
-  /**
-   * A bulleted list after the paragraphs (optional).
-   *
-   * Items: One point.
-   */
-  points?: string[];
 }
 /**
  * The "Your data" request: a short explanation, an email field and a send button. The server emails a link to see, erase or correct what it holds under that address. Sends to POST /api/your-data.

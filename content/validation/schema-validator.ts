@@ -3,6 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import type { BlockFacts } from '../block-facts.ts';
+import { blockFacts } from '../generated/block-facts.ts';
 
 // From a path string, not a URL object: under jsdom (block tests) URL is jsdom's, which fileURLToPath rejects.
 export const schemaDir = join(dirname(fileURLToPath(import.meta.url)), '../../schema/');
@@ -83,21 +85,24 @@ export const TYPE_NAME_KEYWORD = 'x-type-name';
 /** Marks the block types that show the page's main heading (h1); read by check-page-heading.ts. */
 export const PAGE_HEADING_KEYWORD = 'x-page-heading';
 
-/** Each block type's schema, in the order of the block schema's list. */
-export function blockSchemas(): Map<string, AnySchemaObject> {
+/**
+ * Each registered block type's schema (blocks/<type>/block.ts, read through its pure-data part,
+ * content/generated/block-facts.ts), in the registrations' order; or those of the given facts (a test's).
+ */
+export function blockSchemas(blocks: readonly BlockFacts[] = blockFacts): Map<string, AnySchemaObject> {
   const { ajv } = pagesSchemaValidator();
-  const blockSchema = ajv.getSchema('block.schema.json')?.schema as AnySchemaObject;
   return new Map(
-    (blockSchema.oneOf as { $ref: string }[]).map(({ $ref }) => {
-      const target = ajv.getSchema($ref)?.schema as AnySchemaObject;
-      return [target.properties.type.const as string, target];
+    blocks.map(({ type, schema }) => {
+      const found = ajv.getSchema(schema)?.schema as AnySchemaObject | undefined;
+      if (!found) throw new Error(`blocks/${type}/block.ts registers "${type}", but schema/${schema} is missing.`);
+      return [type, found];
     }),
   );
 }
 
-/** The block types the schema knows, read from the block schema's list. */
-export function knownBlockTypes(): string[] {
-  return [...blockSchemas().keys()];
+/** The block types the checker knows: the registered ones (or the given facts'). */
+export function knownBlockTypes(blocks: readonly BlockFacts[] = blockFacts): string[] {
+  return blocks.map(({ type }) => type);
 }
 
 export interface ResolvedSchema {

@@ -1,10 +1,14 @@
-// Which scripts a prerendered page loads since islands (#28): at once, and when its islands wake.
+// Which scripts a prerendered page loads: at once, and when its islands wake.
+import { factsIndex, type IslandWake } from '../../content/block-facts.ts';
+import { blockFacts } from '../../content/generated/block-facts.ts';
 import type { RouteInfo } from '../../content/types.ts';
 import type { Language } from '../../schema/api/languages.ts';
-import { type IslandWake, lifeOf, wakeOf } from '../../blocks/life.ts';
 import { closureOf, type Manifest } from './chunk-preloads.ts';
 
-/** The manifest key of a block type's enhancer (blocks/enhancers.ts). */
+// From the blocks' registrations, read as data: nothing of the blocks' code is imported here.
+const { lifeOf, wakeOf } = factsIndex(blockFacts);
+
+/** The manifest key of a block type's enhancer (its registration imports it from there). */
 const enhancerKey = (type: string) => `blocks/${type}/enhance.ts`;
 
 /** The manifest key of the module that hydrates islands (React comes with it). */

@@ -4,7 +4,7 @@
  * loads the code of a block type it does not use. Every address in every language (/, /hi/, /te/) is
  * measured, and each language's largest and average figures and the total of all addresses are summed up.
  * The first-load JavaScript counted is the page's scripts (entry and modulepreloads) plus what its
- * islands that wake when seen load (blocks/life.ts, src/shell/islands/). What islands that wake only when
+ * islands that wake when seen load (the blocks' registrations, src/shell/islands/). What islands that wake only when
  * touched (the forms) load then is shown beside it, "+ on touch": a visitor
  * who fills in a form pays for React then.
  */
@@ -16,27 +16,25 @@ import { LANGUAGES, languageOfPath, pathWithoutLanguage } from '../../schema/api
 import { buildRoutes, createResolver } from '../../content/routes.ts';
 import type { Manifest } from '../lib/chunk-preloads.ts';
 import { islandChunksFor } from '../lib/island-chunks.ts';
-import { FORM_BLOCKS, lifeOf } from '../../blocks/life.ts';
+import { factsIndex } from '../../content/block-facts.ts';
+import { blockFacts } from '../../content/generated/block-facts.ts';
 import type { BlockType } from '../../content/types.ts';
 
-// First-load JavaScript by the kind of page, the same in every language (issue #17: Hindi and Telugu
-// pages meet English's budgets; issue #28: JavaScript only where a visitor interacts). A page's kind is
-// that of its most demanding block (blocks/life.ts): text (every block static), show/hide (an enhancer),
-// form (a form island).
+// First-load JavaScript by the kind of page, the same in every language (Hindi and Telugu pages meet
+// English's budgets; JavaScript only where a visitor interacts). A page's kind is that of its most
+// demanding block (its registration, blocks/<type>/block.ts): text (every block static), show/hide (an
+// enhancer), form (a form island).
 const JS_BUDGET_KB = { text: 15, 'show/hide': 30, form: 90 } as const;
 type Kind = keyof typeof JS_BUDGET_KB;
 const HTML_BUDGET_KB = 60;
 // What a form page loads once its form is touched (React, react-dom, styled-components and the form: about
-// 95 KB today). #28's budgets are of the first load; this one keeps the part a visitor pays on touch from
-// growing unnoticed.
+// 95 KB today). The budgets above are of the first load; this one keeps the part a visitor pays on touch
+// from growing unnoticed.
 const ON_TOUCH_BUDGET_KB = 100;
 
+const { lifeOf, isForm } = factsIndex(blockFacts);
 const kindOf = (types: readonly BlockType[]): Kind =>
-  types.some((type) => FORM_BLOCKS.includes(type))
-    ? 'form'
-    : types.some((type) => lifeOf(type) !== 'static')
-      ? 'show/hide'
-      : 'text';
+  types.some(isForm) ? 'form' : types.some((type) => lifeOf(type) !== 'static') ? 'show/hide' : 'text';
 const dir = 'dist/client';
 const kb = (bytes: number) => bytes / 1024;
 const gzipped = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;

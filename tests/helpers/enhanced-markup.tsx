@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import type { Enhance } from '../../blocks/enhancers.ts';
+import type { Enhance } from '../../src/shared/block-registration.ts';
 import { serverMarkup } from './render-block.tsx';
 
 const undos: (() => void)[] = [];

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
-import type { BlockOf, BlockType } from '../../../content/types.ts';
+import type { BlockType } from '../../../content/types.ts';
+import type { ComponentLoader } from '../../shared/block-registration.ts';
 
-/** A block component receives its own entry of pages.json as props. */
-export type BlockComponent<T extends BlockType> = ComponentType<BlockOf<T>>;
-
-export type BlockRegistry = {
-  [T in BlockType]: () => Promise<{ default: BlockComponent<T> }>;
-};
+/**
+ * Type -> lazily loaded component, for every block type (derived from the registrations: blocks/registry.ts).
+ * A block component receives its own entry of pages.json as props.
+ */
+export type BlockRegistry = { [T in BlockType]: ComponentLoader<T> };

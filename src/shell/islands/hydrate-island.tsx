@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { blockRegistry } from '../../../blocks/registry.ts';
+import { blockIslands } from '../../../blocks/islands.ts';
 import type { Block } from '../../../content/types.ts';
 import type { Language } from '../../../schema/api/languages.ts';
 import type { UiStrings } from '../../shared/i18n/ui-strings/en.ts';
@@ -26,7 +26,8 @@ export async function hydrateIsland(element: HTMLElement, afterwards?: () => voi
   const json = element.parentElement?.querySelector(`script[data-island-props="${id}"]`)?.textContent;
   if (!json) throw new Error(`Island ${id} has no props in the page.`);
   const props = JSON.parse(json) as IslandProps;
-  const load = blockRegistry[props.type] as () => Promise<{ default: ComponentType<Block> }>;
+  const load = blockIslands[props.type] as (() => Promise<{ default: ComponentType<Block> }>) | undefined;
+  if (!load) throw new Error(`The block type "${props.type}" is not an island (blocks/${props.type}/block.ts).`);
   const [{ default: Component }, strings] = await Promise.all([
     load(),
     props.language === 'en' ? undefined : STRINGS[props.language]().then((module) => module.uiStrings),

@@ -15,7 +15,7 @@ export interface IslandSlot extends IslandProps {
 }
 
 export interface IslandCollector {
-  /** Whether a block type is an island, and when it wakes (the entry knows, from blocks/life.ts). */
+  /** Whether a block type is an island, and when it wakes (the entry knows, from the blocks' registrations). */
   isIsland: (type: Block['type']) => boolean;
   wakeOf: (type: Block['type']) => 'visible' | 'touch';
   slots: IslandSlot[];

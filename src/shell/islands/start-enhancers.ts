@@ -1,4 +1,7 @@
-/** Runs each enhanced block's own small script (blocks/enhancers.ts) on its server-rendered element. */
+/**
+ * Runs each enhanced block's own small script on its server-rendered element. The enhancers' list is made from
+ * the blocks' registrations (generated blocks/enhancers.ts), without the rest of them: this is every page's script.
+ */
 import { blockEnhancers } from '../../../blocks/enhancers.ts';
 import type { BlockType } from '../../../content/types.ts';
 

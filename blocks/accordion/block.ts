@@ -1,0 +1,7 @@
+import { defineBlock } from '../../src/shared/block-registration.ts';
+
+export default defineBlock({
+  type: 'accordion',
+  component: () => import('./index.tsx'),
+  enhancer: () => import('./enhance.ts'),
+});
