@@ -11,8 +11,17 @@ const { lifeOf, wakeOf } = factsIndex(blockFacts);
 /** The manifest key of a block type's enhancer (its registration imports it from there). */
 const enhancerKey = (type: string) => `blocks/${type}/enhance.ts`;
 
-/** The manifest key of the module that hydrates islands (React comes with it). */
-export const ISLAND_RUNTIME = 'src/shell/islands/hydrate-island.tsx';
+/** The module that hydrates islands (React comes with it). */
+const ISLAND_RUNTIME = 'src/shell/islands/hydrate-island.tsx';
+
+/**
+ * The manifest key of what hydrates islands: the module itself, or, when the build's code splitting put it into
+ * the island-runtime group (vite.config.ts), that chunk, which the shell imports by its key.
+ */
+const islandRuntimeKey = (manifest: Manifest) =>
+  manifest[ISLAND_RUNTIME]
+    ? ISLAND_RUNTIME
+    : Object.keys(manifest).find((key) => manifest[key].name === 'island-runtime' && !manifest[key].src);
 
 /**
  * Every JavaScript file a page loads at once beyond the entry itself: the entry's imports (the shell's
@@ -45,5 +54,7 @@ export function islandChunksFor(
   );
   if (!islands.length) return [];
   const strings = language === 'en' ? [] : [`src/shared/i18n/ui-strings/${language}.ts`];
-  return [...closureOf(manifest, [ISLAND_RUNTIME, ...strings, ...islands.map((type) => `blocks/${type}/index.tsx`)])];
+  const runtime = islandRuntimeKey(manifest);
+  if (!runtime) throw new Error('The build has no island runtime (src/shell/islands/hydrate-island.tsx)');
+  return [...closureOf(manifest, [runtime, ...strings, ...islands.map((type) => `blocks/${type}/index.tsx`)])];
 }

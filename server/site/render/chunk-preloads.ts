@@ -4,7 +4,7 @@
 
 export type Manifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
 >;
 
 /** Chunks and everything they import statically, as files. */
