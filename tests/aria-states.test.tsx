@@ -12,7 +12,7 @@ import type { GalleryBlock } from '../content/types.ts';
 import { SiteHeader } from '../src/shell/layout/header/site-header.tsx';
 import { theme } from '../src/shared/theme/tokens.ts';
 import { inertOutside } from '../src/shared/ui/inert-outside.ts';
-import { readPages } from './helpers/render-site.tsx';
+import { readPages } from './helpers/read-pages.ts';
 
 const inShell = (node: React.ReactNode) =>
   render(

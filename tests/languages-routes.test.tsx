@@ -9,7 +9,7 @@ import { renderPage, siteDataByLanguage } from '../src/shell/entry-server.tsx';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
 import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../schema/api/languages.ts';
 import { loadTranslations } from '../content/translations/load.ts';
-import { readPages } from './helpers/render-site.tsx';
+import { readPages } from './helpers/read-pages.ts';
 import { escapeHtml } from '../content/escape-html.ts';
 
 const pages = readPages();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #29: no English on a Hindi or Telugu page. Every address of pages.json is rendered in Hindi and
+// No English on a Hindi or Telugu page. Every address of pages.json is rendered in Hindi and
 // Telugu as the prerenderer renders it (and each form page as the server draws it after a plain post,
 // refused and sent); what a reader meets (text, title, description, alt texts, labels, placeholders) holds
 // no Latin-script word but the names the glossaries keep, addresses, digits and reference codes.
@@ -14,7 +14,7 @@ import {
 import { renderFormPage, renderPage, siteDataByLanguage } from '../src/shell/entry-server.tsx';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
 import { keptNames, latinWordsInContext, shownText } from './helpers/latin-words.ts';
-import { readPages } from './helpers/render-site.tsx';
+import { readPages } from './helpers/read-pages.ts';
 
 const pages = readPages();
 const allowed = [...keptNames(pages), pages.site.organisation.name, ...Object.values(LANGUAGE_NAMES)];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Block, BlockOf, BlockType } from '../content/types.ts';
-import { readPages } from './helpers/render-site.tsx';
+import { readPages } from './helpers/read-pages.ts';
 
 const pages = readPages();
 const page = (path: string) => pages.pages.find((p) => p.path === path)!;

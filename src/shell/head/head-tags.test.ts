@@ -5,7 +5,7 @@ import { buildRoutes, createResolver } from '../../../content/routes.ts';
 import { headTags } from './head-tags.ts';
 import { renderHeadTags } from './render-head.ts';
 import type { ServerEntry } from './rendered-page.ts';
-import { readPages } from '../../../tests/helpers/render-site.tsx';
+import { readPages } from '../../../tests/helpers/read-pages.ts';
 import { escapeHtml } from '../../../content/escape-html.ts';
 
 const pages = readPages();
@@ -18,7 +18,7 @@ describe('the head of a prerendered page', () => {
     const description = descriptionOf('/landing');
     expect(description).toBeTruthy();
     const head = headOf('/landing');
-    // In an attribute, escaped as everywhere (an apostrophe is &#39;).
+    // In an attribute, escaped as everywhere (an apostrophe as its numeric character reference).
     expect(head).toContain(`<meta name="description" content="${escapeHtml(description!)}">`);
     expect(head).toContain('<meta name="robots" content="noindex, follow">');
     expect(head).toContain(`<meta property="og:description" content="${escapeHtml(description!)}">`);

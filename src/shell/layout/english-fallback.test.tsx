@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../../blocks/registry.ts';
-import { readPages } from '../../../tests/helpers/render-site.tsx';
+import { readPages } from '../../../tests/helpers/read-pages.ts';
 import type { Block } from '../../../content/types.ts';
 import { PageLanguageContext, pageLanguageOf } from '../../shared/i18n/page-language.ts';
 import { uiStrings as hindi } from '../../shared/i18n/ui-strings/hi.ts';

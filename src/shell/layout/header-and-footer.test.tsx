@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { theme } from '../../shared/theme/tokens.ts';
-import { readPages } from '../../../tests/helpers/render-site.tsx';
+import { readPages } from '../../../tests/helpers/read-pages.ts';
 
 const { site } = readPages();
 const hidden = { hidden: true } as const;
