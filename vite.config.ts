@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           // Everything the entry imports statically is loaded by every page: one chunk, not the nine small
           // ones the automatic splitting made of what the shell shares with blocks (3 KB gzip less in all).
-          // The entry module stays out so the manifest still names it. Since islands (#28) that is the shell's
+          // The entry module stays out so the manifest still names it; it is the shell's
           // own script only: React comes with an island's chunk (src/shell/islands/hydrate-island.tsx).
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id) => !/entry-islands\.ts$|index\.html$/.test(id) },

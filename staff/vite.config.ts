@@ -1,5 +1,5 @@
 /**
- * The staff area (issue #25): a Vite entry of its own, built into dist/staff by `npm run build` and
+ * The staff area: a Vite entry of its own, built into dist/staff by `npm run build` and
  * served by the server at /staff (server/staff/staff-app-plugin.ts). Never part of the public
  * pages' build, never loaded by them. `npm run dev:staff` serves it on :5190 with /api proxied to
  * `npm run server` on :5000 (same origin for the browser, so its cookie and Origin checks hold).

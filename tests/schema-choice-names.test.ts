@@ -1,4 +1,4 @@
-// Every drop-down the section editor shows names its choices in plain words (enumDescriptions, #26): a
+// Every drop-down the section editor shows names its choices in plain words (enumDescriptions): a
 // volunteer picks "Soft warm grey", not "surface". A new list of choices without names fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every field of the content's schemas has a title a volunteer reads as the field's label in the editor, and
-// a description under it (#26); the type names the code uses stay apart, in x-type-name.
+// a description under it; the type names the code uses stay apart, in x-type-name.
 import type { AnySchemaObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { readSchemas, resolveRef, TYPE_NAME_KEYWORD } from '../content/validation/schema-validator.ts';

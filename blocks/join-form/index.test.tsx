@@ -141,7 +141,7 @@ it('asks for a parent or guardian, and says why, when the date of birth is under
   expect(screen.getByText(/Because you are under 18/)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /Submit/ }));
   expect(await screen.findAllByText(MESSAGES.guardianNeeded, { selector: 'p[id$="-error"]' })).toHaveLength(3);
-  // Issue #24: the alert says it once, not three times.
+  // The alert says it once, not three times.
   expect(screen.getByRole('alert').textContent).toBe(MESSAGES.guardianNeeded);
   expect(mock).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText(/^Parent or guardian's name/), 'Lakshmi Rao');

@@ -97,7 +97,7 @@ export default function JoinForm(props: JoinFormBlock & { notice?: ShownNotice; 
       {...props}
       form={form}
       title={formTitle}
-      // Under 18 the application waits for a parent or guardian: its heading says so, the server's text why (#24).
+      // Under 18 the application waits for a parent or guardian: its heading says so, the server's text why.
       success={form.state.awaitingGuardian ? { ...props.success, heading: guardian.sentTitle } : props.success}
       successText={form.state.successMessage}
       side={{ id: 'partnership', heading: partnership.heading, content }}

@@ -1,4 +1,4 @@
-// The policy block's "Last updated" line speaks the page's language (issue #29: it was English on every
+// The policy block's "Last updated" line speaks the page's language (not English on a Hindi or Telugu
 // page): the words come from the words around the content, the date is written as the language writes it
 // and stays machine-readable.
 import { render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * An uploaded file is a picture of the format its name says, or it is not published (#22): what is published
+ * An uploaded file is a picture of the format its name says, or it is not published: what is published
  * is served on the site's own origin, where an SVG with a script, opened by itself, would run that script as
  * the site. The same check for `npm run edit` and the staff area's uploads. Raster formats are read by sharp
  * (the library that already makes the site's icons), which knows each format's header; an SVG is taken only

@@ -1,5 +1,5 @@
 /**
- * The sections a language's pages show in English although part of them is translated (#26). The build
+ * The sections a language's pages show in English although part of them is translated. The build
  * shows a section in Hindi or Telugu only when every text of it has a current translation (overlay.ts), so
  * changing one heading, or adding one button, sends the whole translated section back to English on /hi/
  * or /te/. An editor says so at the section, naming the texts that need a translation again. Sections with

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Bug 3 of #26: with one field failing the schema (an emptied heading), the other rules still speak: a link
+// With one field failing the schema (an emptied heading), the other rules still speak: a link
 // to no page and an overlong paragraph elsewhere on the site are named at once, not after the heading is fixed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

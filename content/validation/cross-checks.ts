@@ -137,7 +137,7 @@ const valueChecks: CrossCheck[] = [
 ];
 
 /**
- * The rules run on content the schema refused somewhere (#26): an emptied heading must not hide a broken
+ * The rules run on content the schema refused somewhere: an emptied heading must not hide a broken
  * link or an overlong paragraph elsewhere until it is fixed. Only the rules that judge one value at a time
  * run; one that trips over a part of the wrong shape is left out this time (it runs again once the shape is
  * right), and nothing is said about a place at or inside one the schema already named, so each mistake

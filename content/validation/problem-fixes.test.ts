@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The checker's advice that a tool can carry out in one step (#26): a close address for a link to no page,
+// The checker's advice that a tool can carry out in one step: a close address for a link to no page,
 // a text section's main heading made a section heading when a hero is added above... or below it, and a
 // picture no page uses, offered for deletion. The section editor shows each as a button.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Adding a page from its title (#26): the address is filled in from the title ("Upcoming Events" gives
+ * Adding a page from its title: the address is filled in from the title ("Upcoming Events" gives
  * /upcoming-events) until the volunteer types one, and an address typed as a title is refused with the
  * address it suggests, one click away.
  */

@@ -1,8 +1,8 @@
 /**
- * What the editor needs from the place its content lives, and nothing about where that is. Today it is the
- * dev server of `npm run edit` (api.ts: pages.json and the translation files on this computer); the staff
- * area (#27) gives the same editor a backend of its own (drafts in the database, a session cookie and a CSRF
- * token). The editor's logic (editor-state.ts and everything below it) speaks only to this interface.
+ * What the editor needs from the place its content lives, and nothing about where that is. Its one backend is
+ * the server's publishing API (staff/app/pages/staff-editor-backend.ts: drafts in the database, a session
+ * cookie and a CSRF token), in the staff area and in `npm run edit` alike. The editor's logic (editor-state.ts
+ * and everything below it) speaks only to this interface, so a test gives it a fake one.
  */
 import { createContext, useContext } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -42,8 +42,8 @@ export interface BlockKind {
 export interface PictureChoices {
   pictures: string[];
   /**
-   * The staff area's uploads (a button deletes one no revision shows). None from `npm run edit`: its pictures are
-   * the repository's, deleted by the checker's fix once no saved page shows them.
+   * The pictures uploaded from the editor (a button deletes one no revision shows); the repository's own
+   * (public/images) are never deleted from the editor.
    */
   uploaded?: string[];
 }
@@ -80,20 +80,20 @@ export interface SaveRequest {
 }
 export interface UploadedPicture extends PictureChoices {
   src: string;
-  /** What the person should know about where it was kept (for the dev server: a new file git must be told of). */
+  /** What the person should know about where it was kept and when visitors see it. */
   note?: string;
 }
 
 export interface EditorBackend {
   /** How messages name the content: "pages.json". */
   contentName: string;
-  /** How the status names a change made by someone or something else: "changed on disk". */
+  /** How the status names a change made by someone or something else: "saved by someone else". */
   changedElsewhere: string;
-  /** Who or what may have made it: "in a text editor, perhaps". */
+  /** Who or what may have made it: "another member of staff, perhaps". */
   changedBy: string;
-  /** The button that loads the saved version instead: "Load the version on disk". */
+  /** The button that loads the saved version instead: "Load their version". */
   loadSaved: string;
-  /** The page the previews draw in (editor/preview/main.tsx, same origin); "/editor/preview.html" when not given. */
+  /** The page the previews draw in (editor/preview/main.tsx, same origin); "/staff/preview.html" when not given. */
   previewPage?: string;
   /**
    * The person is not an admin: the settings only an admin may change are shown read-only, and the texts an

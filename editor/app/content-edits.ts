@@ -1,5 +1,5 @@
 /**
- * Edits to the content that keep everything else as it was (#26): a value set at a place, every part not on
+ * Edits to the content that keep everything else as it was: a value set at a place, every part not on
  * the way keeping its object (so translations found by identity stay put), and the translations a change
  * makes wrong taken out with it.
  */
@@ -34,7 +34,7 @@ function replacedPictureAlts(before: unknown, next: unknown, at: Segment[] = [])
 /**
  * The translations without those of the page's texts `next` no longer has (a field taken out), whose
  * translation `npm run pages:check` would refuse, and without those of a replaced picture's alt text, which
- * described the old picture (#26). A text emptied for a moment keeps its translations: typed again, they are
+ * described the old picture. A text emptied for a moment keeps its translations: typed again, they are
  * marked for a check. Undo brings them back with the text.
  */
 export function withoutGoneTexts(translations: Translations, before: PagesFile, next: PagesFile, pageIndex: number) {

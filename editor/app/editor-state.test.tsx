@@ -1,4 +1,4 @@
-// The editor's state against a backend whose answers the test times (#26): a status answer overtaken by a
+// The editor's state against a backend whose answers the test times: a status answer overtaken by a
 // save, the checker's messages after Undo, and leaving the page with unsaved changes.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Where the keyboard focus goes after a change that re-draws what had it (#26): a list entry moved or
+ * Where the keyboard focus goes after a change that re-draws what had it: a list entry moved or
  * removed, an entry added, a problem shown. The form draws its new state a frame or two after the click, so
  * the target is looked for on the next frames until it is there and can take the focus; without this the
  * focus fell to <body>, and a keyboard or screen reader user had to start again from the top of the page.

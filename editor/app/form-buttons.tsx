@@ -1,7 +1,7 @@
 /**
  * The buttons of a form's lists, with words on them instead of icon fonts, named for the entry they act on
  * ("Move up: Button 2, Our Team"), and leaving the focus somewhere sensible once the form has re-drawn the
- * list (#26): on the moved entry's button, on the next entry after a removal, in the new entry's first field.
+ * list: on the moved entry's button, on the next entry after a removal, in the new entry's first field.
  */
 import type { ArrayFieldItemButtonsTemplateProps, IconButtonProps, SubmitButtonProps } from '@rjsf/utils';
 import { focusSoon } from './focus.ts';

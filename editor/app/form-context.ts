@@ -13,9 +13,9 @@ import type { TranslationEntry } from './translations.ts';
 export interface EditorFormContext {
   /** The content as it is now (the link pickers' pages and sections). */
   content: () => PagesFile;
-  /** The pictures of public/images (and, in the staff area, the uploaded ones). */
+  /** The pictures of public/images and the uploaded ones. */
   pictures: () => string[];
-  /** Those of them uploaded from the staff area, which the picker offers to delete (none for `npm run edit`). */
+  /** Those of them uploaded from the editor, which the picker offers to delete. */
   uploaded: () => string[];
   upload: (file: File) => Promise<UploadedPicture>;
   /** Deletes an uploaded picture; throws an Error with the reason (in plain words) when it is refused. */

@@ -1,5 +1,5 @@
 /**
- * How the form library draws the editor's forms (#26): each list entry numbered with its list's item title
+ * How the form library draws the editor's forms: each list entry numbered with its list's item title
  * and its own words ("Button 2: Our Team") and its buttons named with it; the checker's messages under their
  * field, errors and warnings told apart (a warning never marks a field invalid), each with the button that
  * sets it right when there is one; and `aria-invalid` on a field with an error.

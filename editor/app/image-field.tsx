@@ -1,6 +1,6 @@
 /**
  * A picture with its alt text (the "image" objects of the schemas). Choosing or uploading another picture
- * empties the alt text and puts the focus in it (#26): the old words described the old picture, and a blind
+ * empties the alt text and puts the focus in it: the old words described the old picture, and a blind
  * visitor would hear them for the new one. The checker then asks for new words until they are written.
  */
 import { getDefaultRegistry } from '@rjsf/core';

@@ -1,5 +1,5 @@
 /**
- * "Link this page from the menu or footer" (#26): a new page is found by visitors only through a link, and
+ * "Link this page from the menu or footer": a new page is found by visitors only through a link, and
  * the checker warns of a page no link leads to. The volunteer picks a place, named as it shows on the site
  * ("Top menu > About Us"), and the link is added there with the page's title as its words; the editor then
  * shows it in the menu's form, the focus on its words, to change them if wanted.

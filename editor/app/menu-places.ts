@@ -1,5 +1,5 @@
 /**
- * The places of the menu and the footer a link to a page can be added to (#26: a new page could not be linked
+ * The places of the menu and the footer a link to a page can be added to (so a new page can be linked
  * from the menu without editing JSON): the top menu (a new entry, or one of a drop-down's lists), a footer
  * column, the bar above the menu. Each named as a person sees it, and where its list is in `site`.
  */

@@ -1,6 +1,6 @@
 /**
  * Where a new section goes and what it changes around it, so adding one never leaves a page with two main
- * headings (#26). A type that is always the page's main heading (a hero) goes to the top, and a main heading
+ * headings. A type that is always the page's main heading (a hero) goes to the top, and a main heading
  * already there that can become a section heading (a new page's text section, "level": 1) becomes one. A type
  * whose heading is the main one only by a setting (a form's "headingLevel": 1) takes the other setting when
  * the page has its main heading already.

@@ -1,4 +1,4 @@
-// The editor's page lists name a page as a volunteer knows it, with its address beside (#26).
+// The editor's page lists name a page as a volunteer knows it, with its address beside.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../content/types.ts';

@@ -1,4 +1,4 @@
-// Deleting an uploaded picture from the section editor's picture field (#27), as a keyboard and screen reader
+// Deleting an uploaded picture from the section editor's picture field, as a keyboard and screen reader
 // user meets it: only an uploaded picture offers the button; it asks first (the focus on "Keep it", which
 // deletes nothing); deleted, the field is emptied, the focus is on the picture list and the status says so;
 // a refusal of the server (the draft, the published site or an older revision shows it) is written beside the

@@ -1,5 +1,5 @@
 /**
- * Deleting a picture uploaded from the staff area, from the picture field that shows it (#27): asked first
+ * Deleting a picture uploaded from the staff area, from the picture field that shows it: asked first
  * (Keep it has the focus, so a second Enter deletes nothing), then the server deletes it unless a revision
  * shows it (the draft, the published site or an older one), and the refusal is shown beside the button in its
  * words. Deleted, the field is emptied and the focus goes to the picture list. Every outcome is also said in the

@@ -1,5 +1,5 @@
 /**
- * A place in the content named as a person sees it (#26): "Top menu > Interventions > Healthcare > Goes to"
+ * A place in the content named as a person sees it: "Top menu > Interventions > Healthcare > Goes to"
  * rather than site settings > navigation[3].groups[2].links[4].href. Each field is named by its schema's title;
  * a list's entry by its own words (a link's label, a section's heading) or else by the list's item title and
  * number ("Button 2"), and the list itself is not named again.

@@ -1,6 +1,6 @@
 /**
  * The selected section as the site draws it, at a phone's width and a desktop's, and beside them the whole
- * page (#26), following the selected section; all in the language chosen above them: English, or Hindi or
+ * page, following the selected section; all in the language chosen above them: English, or Hindi or
  * Telugu as the built site shows the page in that language (preview-language.ts), unsaved edits included.
  */
 import { useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Everything the checker says, errors first, each named by its place as a person sees it ("Top menu >
  * Interventions > Healthcare > Goes to"), with Show (which opens that place and puts the focus on the field)
- * and the fix the checker offers, so every error can be set right in the editor (#26).
+ * and the fix the checker offers, so every error can be set right in the editor.
  */
 import type { FieldProblem, ProblemFix } from './backend.ts';
 import { placeName, type PlaceContext } from './place-names.ts';

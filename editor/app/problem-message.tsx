@@ -1,6 +1,6 @@
 /**
  * One message of the checker, as the field and the list show it: an error or a warning said in words (not
- * by colour alone), the message, and the button that sets it right when the checker offers one (#26).
+ * by colour alone), the message, and the button that sets it right when the checker offers one.
  */
 import type { FieldProblem, ProblemFix } from './backend.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Removing a page, keeping its address working by default (#26): it becomes another address of a page the
+ * Removing a page, keeping its address working by default: it becomes another address of a page the
  * volunteer chooses (the home page unless they choose another), so the menu, the footer and old links lead
  * somewhere instead of becoming errors. The links to the page are listed as they show on the site.
  */

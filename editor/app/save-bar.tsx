@@ -1,6 +1,6 @@
 /**
  * Undo, Redo and Save, with what the editor is doing and what stops a save, kept in view at the top of the
- * window (#26); Ctrl+S (Cmd+S on a Mac) saves as in any editor. A change saved elsewhere meanwhile is shown
+ * window; Ctrl+S (Cmd+S on a Mac) saves as in any editor. A change saved elsewhere meanwhile is shown
  * here with the two ways on.
  */
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The section form as a keyboard and screen reader user meets it (#26): the page picker knows an alias and
+// The section form as a keyboard and screen reader user meets it: the page picker knows an alias and
 // another spelling (bug 5), a new picture empties the old alt text and takes the focus there (bug 7), the
 // list buttons say which entry they act on and leave the focus on it, "Still right" keeps it in the
 // translation, and only a field with an error is aria-invalid (bug 8).

@@ -1,7 +1,7 @@
 /**
  * A page's sections as a list. Each has its own buttons (move up, move down, duplicate, remove), each named
  * with its section; on a section's name Alt+Arrow Up/Down moves it and Arrow Up/Down goes to the next one, so
- * no pointer is needed. After a change the focus stays with what was acted on (#26): the moved section's
+ * no pointer is needed. After a change the focus stays with what was acted on: the moved section's
  * button, the copy, or the section after one removed.
  */
 import type { KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The menu, the footer and the other site settings (`site` in pages.json), edited like a section (#26): one
+ * The menu, the footer and the other site settings (`site` in pages.json), edited like a section: one
  * part at a time, its form made from site.schema.json, with Hindi and Telugu under each text and the
  * checker's messages on their fields. The parts are listed by their titles, the menu and footer first.
  */

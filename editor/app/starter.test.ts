@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A new section starts from neutral content (#26): every block type's starter passes the checker on a new
+// A new section starts from neutral content: every block type's starter passes the checker on a new
 // page, links only to the home page, and carries none of the example's words.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What a new section starts with (#26): the fields its type requires, in the shape of the
+ * What a new section starts with: the fields its type requires, in the shape of the
  * type's example, but with neutral words that say what to write ("Main heading"), links to the home page and
  * the example's picture with an alt text asking for the real one. Never another page's words, buttons to
  * its pages or a picture's description that is wrong for the new place.

@@ -98,7 +98,7 @@ export function withSectionsRearranged(
 
 /**
  * The translations after each section `n` of the page went to place `newIndex[n]` (-1: removed). Their
- * entries are written in the page's order, as `npm run translations:extract` writes them (#26): a section
+ * entries are written in the page's order, as `npm run translations:extract` writes them: a section
  * moved up takes its translations up in the file too, so the files read in the order of the page.
  */
 export function withSectionsMoved(

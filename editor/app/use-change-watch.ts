@@ -3,7 +3,7 @@
  * backend every 1.5 s for the versions saved now. An answer is compared with the versions the editor holds at
  * the moment it arrives (a ref, not the render's copy), and an answer to a question asked before the editor's
  * own last save or load began is dropped: it may describe a version from before that save, or the save's own
- * version before the page has taken the save's answer in. Either raised a false "changed on disk" (#26).
+ * version before the page has taken the save's answer in. Either raised a false "changed on disk".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSLATED_LANGUAGES } from '../../schema/api/languages.ts';

@@ -1,7 +1,7 @@
 /**
  * The checker's messages for the content as it is now. The check runs on the backend (it reads schema/ and
  * the pictures) once typing pauses. Every answer is kept with the content it was about, so Undo or Redo back
- * to content checked before shows that content's messages at once instead of the last check's (#26).
+ * to content checked before shows that content's messages at once instead of the last check's.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PagesFile } from '../../content/types.ts';

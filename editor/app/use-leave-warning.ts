@@ -1,6 +1,6 @@
 /**
  * Leaving the editor (closing the tab, reloading, following a link) with unsaved changes asks first: the
- * browser's own "Leave site? Changes you made may not be saved." (#26). Without changes it leaves at once.
+ * browser's own "Leave site? Changes you made may not be saved." Without changes it leaves at once.
  */
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-// The "Delete the picture" button pages:check offers beside an unused picture (#26): the server checks the saved
+// The "Delete the picture" button pages:check offers beside an unused picture: the server checks the saved
 // pages only, so the editor page refuses when its unsaved content shows the picture (the checker's message may
 // be a moment older than a picture just chosen), and deletes it otherwise.
 import { act, renderHook } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * What the problem list and the fields' messages do (#26): Show opens the place of a problem (a page's
+ * What the problem list and the fields' messages do: Show opens the place of a problem (a page's
  * section, its details, or a part of the site settings) and puts the focus on the field, scrolled into view;
  * a fix the checker offers is carried out (a value written, a picture deleted, the page linked from the menu).
  */

@@ -22,7 +22,7 @@ function PlainInput(props: WidgetProps) {
 /**
  * The page a site address opens, by the site's own rule: its path or one of its aliases, whatever the
  * capital letters or a final / (content/routes.ts). "/New" (an alias) and "/Member" (another spelling) open
- * pages too (#26: the picker called them "not a page of this site").
+ * pages too (the picker must not call them "not a page of this site").
  */
 export function pageOpenedBy(data: PagesFile, href: string): Page | undefined {
   if (!href.startsWith('/')) return undefined;

@@ -56,7 +56,7 @@ describe('date of birth', () => {
     ['exactly 8 today', '15/06/2017'],
     ['a leap day', '29/02/2000'],
     ['single-digit day and month', '5/6/1990'],
-    // Issue #24: 15/03/2010 was accepted where 15-03-2010 was refused.
+    // Dashes and dots are accepted as slashes are: 15-03-2010 as 15/03/2010.
     ['dashes', '15-03-2010'],
     ['dots', '15.03.2010'],
   ])('%s (%s) is accepted and sent as typed', async (_label, dateOfBirth) => {

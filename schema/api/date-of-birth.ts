@@ -40,7 +40,7 @@ export function ageOnDate(year: number, month: number, day: number, today: Date)
   return beforeBirthday ? years - 1 : years;
 }
 
-/** What may stand between day, month and year: people write 15/03/2010, 15-03-2010 and 15.03.2010 (issue #24). */
+/** What may stand between day, month and year: people write 15/03/2010, 15-03-2010 and 15.03.2010. */
 const SEPARATOR = /[/.-]/;
 
 /**

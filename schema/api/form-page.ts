@@ -28,7 +28,7 @@ export type ServedFormState =
       status: 'submitted';
       /** The server's confirmation sentence, where the form shows one (the join form). */
       message?: string;
-      /** An applicant under 18: the application waits for their parent or guardian (issue #24). */
+      /** An applicant under 18: the application waits for their parent or guardian. */
       awaitingGuardian?: boolean;
     }
   | {

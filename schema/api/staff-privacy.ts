@@ -1,6 +1,7 @@
-// The staff area's privacy tasks (issue #25): paths and the shapes the server answers with, shared by
-// server/inbox/privacy-tasks-routes.ts and the staff app (staff/app/privacy). STAFF_AREAS.privacy may
-// call them (schema/api/staff.ts). No Node API, no dependency.
+// The staff area's privacy tasks: paths and the shapes the server answers with, shared by
+// server/inbox/privacy-tasks-routes.ts and the staff app (staff/app/privacy). What each request sends is
+// its schema in schema/api/inbox/. STAFF_AREAS.privacy may call them (schema/api/staff.ts). No Node API,
+// no dependency.
 
 /** Every action the processing log records (server/privacy/processing-log.ts; the privacy page filters by them). */
 export const PROCESSING_ACTIONS = [
@@ -15,7 +16,7 @@ export const PROCESSING_ACTIONS = [
   'data-requested',
   'data-viewed',
   'correction-requested',
-  // What staff did with an item in the staff area (issue #25): the person as their hash, the member by id.
+  // What staff did with an item in the staff area: the person as their hash, the member by id.
   'viewed-by-staff',
   'status-changed',
   'assigned',

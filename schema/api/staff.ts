@@ -1,6 +1,6 @@
-// The staff area's contract (issue #25), shared by the server (server/staff/) and the staff app
-// (staff/): the roles and what each may open, the API's paths and the shapes it answers with.
-// No Node API, no dependency.
+// The staff area's contract, shared by the server (server/staff/) and the staff app (staff/): the roles
+// and what each may open, the API's paths and the shapes it answers with. What each request sends is its
+// schema in schema/api/staff/ (types generated into generated/route-types.ts). No Node API, no dependency.
 
 export const STAFF_ROLES = ['admin', 'coordinator', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -34,7 +34,7 @@ async function run(): Promise<ScenarioResult> {
     SITE_DIR: '/nonexistent',
     REDIS_URL: '',
     SMTP_URL: smtp.url,
-    // Real e-mail: the server refuses to start without its public address (issue #24).
+    // Real e-mail: the server refuses to start without its public address.
     SITE_URL: 'https://site.example',
     NOTIFY_TO: 'team@example.org',
     OUTBOX_LEASE_MS: '2000',

@@ -9,13 +9,13 @@ import { openDatabase, dropSchema } from '../../server/db/database.ts';
 import { privacyNotices } from '../../server/privacy/notices.ts';
 import { repoRoot } from './api-server-process.ts';
 
-// The privacy notice's tick and version, as the forms send them (issue #15).
+// The privacy notice's tick and version, as the forms send them.
 const notices = privacyNotices(JSON.parse(fs.readFileSync(path.join(repoRoot, 'pages.json'), 'utf8')).site.privacy);
 const consent = (form: 'contact' | 'volunteer') => ({ consent: 'yes', noticeVersion: notices.notice(form).version });
 
 /**
  * Settings that let every submission of a load test e-mail its sender (they all come from one IP
- * and name one address): for tests of delivery and speed, not of the abuse limits (issue #22).
+ * and name one address): for tests of delivery and speed, not of the abuse limits.
  */
 export const NO_VISITOR_EMAIL_LIMITS = {
   VISITOR_EMAILS_PER_IP_HOUR: '1000000000',

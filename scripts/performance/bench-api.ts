@@ -8,7 +8,7 @@
  *   - "before": the server of BENCH_BASELINE (a git ref; default ae5c203, main as it stood on 27 November
  *     2026 with the outbox, consent, the guardian's consent and the visitor e-mail limits: the same work per
  *     request, so the ratio shows what later changes cost), run from a `git archive` copy;
- *     BENCH_BASELINE=none skips it. Every variant is sent the same body: a server from before issue #15
+ *     BENCH_BASELINE=none skips it. Every variant is sent the same body: a server from before the consent
  *     (24 November 2026) refuses the privacy notice's fields, so it is no baseline for today's bodies;
  *   - "now": this checkout's server, without an Idempotency-Key;
  *   - "now + key": with a fresh Idempotency-Key per request.

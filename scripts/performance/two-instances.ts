@@ -45,7 +45,7 @@ async function main(): Promise<number> {
   }
   const target = await postgresTarget(url);
   const smtp = await startSmtpTestServer();
-  // SITE_URL: with SMTP_URL set the server refuses to start without it (issue #24).
+  // SITE_URL: with SMTP_URL set the server refuses to start without it.
   const env = {
     ...target.env,
     SMTP_URL: smtp.url,

@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/performance/your-data-timing.ts [git-ref]
  * Does the "Your data" request show, in the time of the request after it, whether the address has
- * data (issue #22)? Starts the server (this checkout's, or `git-ref`'s through a `git archive` copy)
+ * data? Starts the server (this checkout's, or `git-ref`'s through a `git archive` copy)
  * on PGlite, stores 100 contact messages (100 known addresses), then, in a random order, asks for
  * the data of each known address and of 100 unknown ones, and times the request that follows each
  * (a "your data" request for a fresh unknown address), with a pause between pairs so each starts

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The staff side of issue #15 through the loopback admin endpoints the command uses when a server
+// The staff side of personal-data handling through the loopback admin endpoints the command uses when a server
 // holds DATA_DIR: `erase --email`, `erase --id` (both audited, the person only as a keyed hash) and
 // `purge --dry-run` (counts, erases nothing); an export after an erasure no longer has the rows.
-// Issue #24: `erase --id` takes the short reference a person reads out (as Your data and the
+// `erase --id` takes the short reference a person reads out (as Your data and the
 // acknowledgement show it), `erase --phone` finds a caller's submissions by number, and `--dry-run`
 // lists what would go and changes nothing.
 import { describe, expect, it } from 'vitest';

@@ -21,8 +21,8 @@ export const USAGE = `Usage:
 Reads DATABASE_URL (Postgres) or DATA_DIR (embedded database, default ./data) like the server.`;
 
 // Fixed column order, so a CSV with no rows still has its header. `id` is the internal key staff
-// have always seen; `public_id` is the one the sender was given; then the kind's fields, then (issue
-// #24, added at the end so existing sheets keep their columns) the reference, the consent record and
+// have always seen; `public_id` is the one the sender was given; then the kind's fields, then (last,
+// so existing sheets keep their columns) the reference, the consent record and
 // the guardian (kinds.ts recordColumns).
 export const columnsOf = (kind: SubmissionKind): readonly string[] => [
   'id',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm run staff` (issue #25): its arguments; the first admin invited through the running server's
+// `npm run staff`: its arguments; the first admin invited through the running server's
 // loopback route (the one way in when a server holds the embedded database), with the link printed
 // when there is no SMTP, and that link signing them in; the same code straight on each database;
 // refusals (an address twice, the last admin) are sentences and exit 1.

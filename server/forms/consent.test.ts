@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Consent to the privacy notice (issue #15) on both forms and both engines: refused without the
+// Consent to the privacy notice on both forms and both engines: refused without the
 // tick (JSON and a plain form post, with the sentence on the field), stored with the notice's
 // version, purpose, time and language; refused on an old notice; and an applicant under 18 needs a
 // parent or guardian, whose application waits for them and queues only the guardian's request.

@@ -2,8 +2,8 @@
 // current notice; the consent is stored with the row. Answers 201 only after the row and its two
 // emails (team notification, acknowledgement) are stored by one statement; a repeat with the same
 // Idempotency-Key gets the first answer again and stores and queues nothing. Spam is stored and
-// flagged, answered the same way, and never notified. Past its IP's visitor e-mails for the hour
-// (issue #22) the message is stored and the team notified, but the sender is not acknowledged, and
+// flagged, answered the same way, and never notified. Past its IP's visitor e-mails for the hour,
+// the message is stored and the team notified, but the sender is not acknowledged, and
 // the answer is the same.
 import type { FastifyPluginAsync } from 'fastify';
 import contactSchema from '../../schema/api/contact.schema.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #24: a school's message flagged as spam was thanked and nobody told. The daily digest lists
+// A message flagged as spam (a school's, say) must not go unseen. The daily digest lists
 // yesterday's flagged submissions (IST) for the team: reference, form, name, reason and first line,
 // no more than the team e-mail carries; a child's application still waiting for a guardian is only
 // counted; it is queued once a day however many instances ask; an erased one is left out.

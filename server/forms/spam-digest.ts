@@ -1,6 +1,6 @@
-// The daily digest of submissions flagged as spam (issue #24: a school's invitation was flagged, its
-// sender thanked, and nobody told). The team gets one e-mail a day (pointing to the staff area's spam
-// review, issue #25) listing what was flagged the day before (IST): how many, and for each its reference, form, time,
+// The daily digest of submissions flagged as spam (a genuine message flagged by mistake is thanked like
+// any other, so someone must be told). The team gets one e-mail a day (pointing to the staff area's spam
+// review) listing what was flagged the day before (IST): how many, and for each its reference, form, time,
 // name, address, reason and the first line of its text (links taken out), which is no more than the
 // team e-mail itself carries. Queued once a day by whichever instance comes first (a unique index on
 // the day, migration 012), rendered at delivery from what is still stored, so an erased one is left out.

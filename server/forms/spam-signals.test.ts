@@ -1,12 +1,12 @@
 // @vitest-environment node
-// Issue #24: the link rule measured on what a small Indian NGO receives (tests/fixtures/spam): the old
+// The link rule measured on what a small Indian NGO receives (tests/fixtures/spam): the old
 // rule ("more than 2 links") flagged schools and partners; the new one flags none of the 20 genuine
 // messages and all but one of the 9 spam ones. The figures are printed for the README.
 import { describe, expect, it } from 'vitest';
 import { GENUINE, type SampleMessage, SPAM } from '../../tests/fixtures/spam/ngo-messages.ts';
 import { countLinks, spamReason } from './spam-signals.ts';
 
-/** The rule before issue #24, as it was: more than two links in the free text. */
+/** The old rule, as it was: more than two links in the free text. */
 const oldRule = (message: SampleMessage) => countLinks(message.texts) > 2;
 const newRule = (message: SampleMessage) =>
   spamReason({}, { freeText: message.texts, names: [message.name] }) !== undefined;

@@ -9,7 +9,7 @@
 // - more than MAX_LINKS links, or three or more links with fewer than MIN_WORDS_PER_LINK words of
 //   their own each: a list of links, not a message;
 // - a link beside a word that only spam uses here (casino, betting, backlinks...).
-// Issue #24: the old rule ("more than 2 links") flagged a school's invitation with three links and a
+// A simpler rule ("more than 2 links") would flag a school's invitation with three links and a
 // partner's report, photos and video. tests/fixtures/spam/ngo-messages.ts holds 20 genuine messages
 // and 9 spam ones of the kind an NGO receives; spam.test.ts measures both rules on them.
 // A minimum fill time was weighed and left out: a browser's autofill fills a form as fast as a bot

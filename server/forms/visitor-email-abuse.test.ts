@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #22: one IP cannot make the site e-mail many addresses (past its hourly number of visitor
+// One IP cannot make the site e-mail many addresses (past its hourly number of visitor
 // e-mails, a submission is stored and the team notified, with the same answer, but nobody else is
 // e-mailed); and what a visitor typed reaches a subject or a greeting cut short, without
 // bidirectional controls and without anything a mail program would turn into a link.
@@ -59,7 +59,7 @@ describe.each(engines)('typed words in visitor e-mails on $name', (engine) => {
       dateOfBirth: '01/03/2010',
       email: 'young@example.org',
       // The word the RLO hid is a file name: it goes whole, with the links. (A name with http:// or
-      // www. is flagged as spam and e-mails nobody, issue #24: these are what passes that rule.)
+      // www. is flagged as spam and e-mails nobody: these are what passes that rule.)
       firstName: `Ravi \u202Egnp.exe evil.example/x ${'Ravishankar'.repeat(4)}`,
       lastName: 'Kumar visit evil.example',
       ...validGuardian(),

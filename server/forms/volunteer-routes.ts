@@ -3,7 +3,7 @@
 // is the age under which a parent or guardian must agree (their application waits for them).
 // The row and its emails are stored by one statement (see contact.ts), spam is stored and
 // flagged without emails, and a repeat with the same Idempotency-Key stores and queues nothing.
-// Past its IP's visitor e-mails for the hour (issue #22) nobody but the team is e-mailed: an adult's
+// Past its IP's visitor e-mails for the hour, nobody but the team is e-mailed: an adult's
 // application is stored and notified unacknowledged, a minor's is stored without asking the guardian
 // (and erased when its wait ends, as an unanswered one is); the answer is the same.
 import type { FastifyPluginAsync } from 'fastify';
@@ -109,7 +109,7 @@ const volunteerRoutes: FastifyPluginAsync<VolunteerRouteOptions> = async (app, o
       });
       if (!replayed && !spam) app.outbox.kick();
       // An applicant under 18 is told it waits for their parent or guardian, not that it was received
-      // (issue #24); their acknowledgement follows the guardian's confirmation.
+      // (the acknowledgement follows the guardian's confirmation).
       const texts = textsOf(request);
       const days = app.privacy.config.retention.awaitingGuardianDays;
       const message = adult ? texts.messages.volunteerStored : fill(texts.guardian.sentText, { days });

@@ -57,7 +57,7 @@ export default fp<RateLimitsPluginOptions>(
       return status.degraded ? 'degraded: rate limits local' : 'redis';
     });
 
-    // In the same store as the limits (issue #22), so instances sharing Redis share the count.
+    // In the same store as the limits, so instances sharing Redis share the count.
     const nameSpace = options.rateLimitNamespace ?? 'wf-rate-limit-';
     const countEmail = counter(
       redis && status ? { redis, nameSpace: `${nameSpace}visitor-emails-`, status } : undefined,

@@ -19,7 +19,7 @@ export default fp(
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // Inline speculation rules (index.html: links prefetched and prerendered on hover, #28) and
+          // Inline speculation rules (index.html: links prefetched and prerendered on hover) and
           // nothing else inline.
           'script-src': ["'self'", "'inline-speculation-rules'"],
           // styled-components injects <style> tags at run time.

@@ -1,4 +1,4 @@
-// What staff do in the inbox, spam review and privacy tasks (issue #25), each in one transaction with
+// What staff do in the inbox, spam review and privacy tasks, each in one transaction with
 // its entries: the staff audit (who did what; an item's history) and the processing log (what was
 // done with the person's data: the person as a keyed hash, the member by id, never the item's words).
 import type { InboxFilter, InboxStatus } from '../../schema/api/staff-inbox.ts';

@@ -1,4 +1,4 @@
-// The inbox's CSV download (issue #25): one kind under the list's current filter, with exactly the
+// The inbox's CSV download: one kind under the list's current filter, with exactly the
 // command line's columns (server/cli/export-command.ts columnsOf) and its CSV writer (every cell
 // quoted, a cell a spreadsheet would run as a formula kept as text). Oldest first, as the command's.
 import type { InboxFilter } from '../../schema/api/staff-inbox.ts';

@@ -1,4 +1,4 @@
-// One inbox item (issue #25): found by its public id among every kind staff may see, read with every
+// One inbox item: found by its public id among every kind staff may see, read with every
 // field, its consent record, its guardian, its e-mails, notes and history; its status, assignee and
 // notes changed with an entry in the staff audit (who changed what) and in the processing log (what
 // was done with the person's data; never the item's words). An application still waiting for its

@@ -1,4 +1,4 @@
-// The inbox's search (issue #25): what a coordinator types (a name, part of an address, or the
+// The inbox's search: what a coordinator types (a name, part of an address, or the
 // reference a person reads out on the phone) against every kind of submission. Names and addresses
 // are words of a 'simple' text-search document (no stemming, any script), searched by prefix through
 // a GIN index on exactly the expression searchDocumentSql writes (migration 013 for the two kinds of

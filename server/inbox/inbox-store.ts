@@ -1,4 +1,4 @@
-// The inbox list (issue #25): every kind's real submissions in one list, newest first, 50 a page,
+// The inbox list: every kind's real submissions in one list, newest first, 50 a page,
 // filtered and searched by inbox-query.ts, with the number that match. One statement per page: a
 // branch per kind (each walks its own created_at or search index and stops after a page), merged.
 import { type InboxFilter, type InboxPage, type InboxStatus, STAFF_PAGE_SIZE } from '../../schema/api/staff-inbox.ts';

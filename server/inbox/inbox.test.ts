@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The inbox API (issue #25): the list (newest first, filters, search, 50 a page), an item with
+// The inbox API: the list (newest first, filters, search, 50 a page), an item with
 // every field, its consent record, its guardian and its e-mails, its status, assignee, notes and
 // history, "reply by e-mail", and the CSV download; every view and change in the processing log,
 // without the item's words. An application still waiting for its guardian is in no staff tool.

@@ -1,5 +1,5 @@
-// The privacy tasks' reads (issue #25): applications waiting for a parent or guardian (no content:
-// nobody may see one before they confirm, issue #24), and the processing log, newest first, filtered
+// The privacy tasks' reads: applications waiting for a parent or guardian (no content:
+// nobody may see one before they confirm), and the processing log, newest first, filtered
 // by India's days and by action, 100 a page by keyset (its id).
 import type { GuardianWait, LogEntryView, LogPage } from '../../schema/api/staff-privacy.ts';
 import type { Queryable } from '../db/database.ts';

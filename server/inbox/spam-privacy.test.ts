@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spam review and privacy tasks (issue #25): the flagged list with reasons; "not spam" moves an item
+// Spam review and privacy tasks: the flagged list with reasons; "not spam" moves an item
 // to the inbox and its owed e-mails go out; "delete now" erases it; pending guardian confirmations
 // with their expiry; correction requests stored by "Your data" and marked done; erasing a person
 // by e-mail after a dry run, with notes and history; the processing log by date and action.

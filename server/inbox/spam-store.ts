@@ -1,4 +1,4 @@
-// Spam review (issue #25): the flagged submissions, newest first with the reason each was flagged,
+// Spam review: the flagged submissions, newest first with the reason each was flagged,
 // 50 a page; "not spam" clears the flag and queues, in the same transaction, the e-mails the
 // submission was owed when it arrived (the outbox's own list: the team's, the acknowledgement, the
 // webhook when set; the acknowledgement still passes the recipient limit at delivery); "delete now"

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What a visitor typed, fit for someone else's subject line or greeting (issue #22).
+// What a visitor typed, fit for someone else's subject line or greeting.
 import { describe, expect, it } from 'vitest';
 import { mailboxKey } from '../privacy/mailbox.ts';
 import { visitorText } from './visitor-text.ts';

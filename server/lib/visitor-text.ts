@@ -1,6 +1,6 @@
 // Words a visitor typed that go into an e-mail to someone else's inbox: a name in a subject or a
 // greeting (the acknowledgement's "Dear {name}", the guardian request's subject and greeting).
-// Issue #22: such a name once carried a URL and a right-to-left override (U+202E) into a guardian's
+// Such a name could carry a URL and a right-to-left override (U+202E) into a guardian's
 // subject. So the text is cut short, loses control and bidirectional characters and every
 // invisible one that could hide a dot, and loses each word that looks like a link.
 //

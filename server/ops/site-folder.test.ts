@@ -40,7 +40,7 @@ describe('releaseSite', () => {
     expect(release.formPages.sort()).toEqual(['JoinUs/index.html', 'joinus/index.html']);
     expect(fs.existsSync(path.join(client, 'joinus', FORM_PAGE_MARKER))).toBe(true);
     expect(fs.existsSync(path.join(client, 'about', FORM_PAGE_MARKER))).toBe(false);
-    // The publisher (#27) renders with the release's build: its manifest is kept (never sent: a dot file).
+    // The publisher renders with the release's build: its manifest is kept (never sent: a dot file).
     expect(fs.existsSync(path.join(client, '.vite', 'manifest.json'))).toBe(true);
     expect(fs.readlinkSync(path.join(root, 'current', 'node_modules'))).toBe('/srv/app/node_modules');
   });

@@ -3,7 +3,7 @@
 // own under releases/, and `current` is a symlink switched to a new one by a rename, which is atomic:
 // a visitor gets the old page or the new one, never half of each, and nginx and every instance
 // (SITE_DIR=<site root>/current/client) see the switch at once. The deploy (`npm run site:release`)
-// uses it after a build; publishing from the staff area (#27) is meant to write its folder and
+// uses it after a build; publishing from the staff area is meant to write its folder and
 // switch the same way.
 //
 // Pages holding a form get a fresh Idempotency-Key from the server on every request, so nginx must
@@ -74,7 +74,7 @@ export function releaseSite(
   fs.rmSync(partial, { recursive: true, force: true });
   // The build's real folder, followed if dist/ is a link: the copy must never write into the build.
   const source = fs.realpathSync(buildDir);
-  // Whole, Vite's client/.vite/manifest.json too: publishing from the staff area (#27) renders with this
+  // Whole, Vite's client/.vite/manifest.json too: publishing from the staff area renders with this
   // release's build and needs it. nginx and the server never send dot files to visitors.
   fs.cpSync(source, partial, { recursive: true });
   const formPages = markFormPages(path.join(partial, 'client'));

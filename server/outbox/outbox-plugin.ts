@@ -24,7 +24,7 @@ export interface OutboxPluginOptions {
 export default fp<OutboxPluginOptions>(
   async (app, options) => {
     const config = options.config ?? loadOutboxConfig(process.env, app.config.dataDir);
-    // The published content's (#27): the team's addresses and the e-mails' texts follow a publish.
+    // From the published content: the team's addresses and the e-mails' texts follow a publish.
     const settings = liveView(
       followingContent(app, ({ pages, translations }) =>
         notificationSettings(pages, config.notifyTo, config.visitorReplyTo, translations),

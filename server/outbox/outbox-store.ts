@@ -212,7 +212,7 @@ export async function purgeSent(db: Queryable, days: number): Promise<number> {
   return Number(rows[0].n);
 }
 
-/** Erases every message of a submission, sent or not (issue #15: erasure). Returns how many. */
+/** Erases every message of a submission, sent or not (for an erasure). Returns how many. */
 export async function deleteForSubmission(tx: Queryable, submission: SubmissionRef): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
     `WITH gone AS (DELETE FROM outbox WHERE submission_type = $1 AND submission_id = $2 RETURNING 1)

@@ -1,7 +1,7 @@
 // Webhook signatures, after Stripe's: X-Signature: t=<unix seconds>,v2=<hex HMAC-SHA256 of
 // "<t>.<X-Webhook-Id>.<raw body>">. The timestamp inside the signed text stops an old call being
 // replayed; the id inside it stops a captured call being replayed under a fresh X-Webhook-Id, which
-// a receiver that drops repeats by that header would take as new (issue #22; v1 signed
+// a receiver that drops repeats by that header would take as new (v1 signed
 // "<t>.<body>" only). The id never holds a line break (it is a header value) and the body is our JSON.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -17,7 +17,7 @@ export interface FormPages {
   /** The whole HTML of `address` (a path on this site) with its form in `state`, with a fresh key. */
   render(address: string, state: ServedFormState): Promise<string>;
   /**
-   * Draws with `renderFormPage` from now on: the published content's (#27), with the build's template and
+   * Draws with `renderFormPage` from now on: the published content's, with the build's template and
    * preloads, and the fonts of the pages under `client` (the release's, whose cut may hold more characters).
    * Without a build (simple pages), nothing changes: those name the content's organisation anyway.
    */

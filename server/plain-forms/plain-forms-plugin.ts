@@ -60,7 +60,7 @@ function confirmationOf(
   if (!isFormName(sent) || sent === 'testUpload' || !addresses.has(sent, path)) return null;
   if (sent !== 'volunteer') return { form: sent, status: 'submitted' };
   // The join form shows the server's sentence (spec: "with the server's message"), in the page's language;
-  // contact its own. An applicant under 18 reads that it waits for their parent or guardian (issue #24).
+  // contact its own. An applicant under 18 reads that it waits for their parent or guardian.
   const texts = FORM_TEXTS[languageOfPath(path)];
   if (query?.[WAITING_QUERY] === 'guardian') {
     const message = fill(texts.guardian.sentText, { days: guardianDays() });
@@ -73,7 +73,7 @@ export default fp<PlainFormsOptions>(
   async (app, options) => {
     await app.register(formbody);
     const siteDir = siteAvailable(app.config.siteDir) ? app.config.siteDir : undefined;
-    // The published content's (#27): its name, and the pages its forms are on, at the moment of each request.
+    // From the published content: its name, and the pages its forms are on, at the moment of each request.
     const pages = await loadFormPages(siteDir, app.log, () => app.siteContent.organisation, options.renderFormPage);
     app.decorate('formPages', pages);
     const addresses: FormAddresses = {

@@ -1,4 +1,4 @@
-// Correction requests (issue #25): what a person asked to be corrected on their "Your data" page,
+// Correction requests: what a person asked to be corrected on their "Your data" page,
 // stored for the staff area's privacy tasks as well as e-mailed to the team (no more than that
 // e-mail carries: their address, the item, their words, their language). Staff mark one done. A
 // request goes with the item it is about (erasure.ts), and 30 days after it was done, or once as old

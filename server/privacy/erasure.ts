@@ -31,7 +31,7 @@ export async function eraseSubmissions(tx: Queryable, kind: SubmissionKind, ids:
   await tx.query('DELETE FROM privacy_links WHERE subject = ANY($1::text[])', [
     ids.map((id) => submissionSubject(kind.type, id)),
   ]);
-  // How staff handled it (issue #25): its status, notes, history and the corrections asked about it.
+  // How staff handled it: its status, notes, history and the corrections asked about it.
   for (const table of ['inbox_items', 'inbox_notes', 'correction_requests']) {
     await tx.query(`DELETE FROM ${table} WHERE submission_type = $1 AND submission_id = ANY($2::bigint[])`, [
       kind.type,

@@ -1,5 +1,5 @@
 // The pages a guardian's e-mailed link opens (guardian-routes.ts): what the application contains and
-// the notice, spoken to the parent about the child's data (issue #24: they were asked to consent to
+// the notice, spoken to the parent about the child's data (they consent to what they see, not to
 // "your application" without seeing it), with the two buttons; the answer to their choice; and, when
 // the link is opened again after a choice, what was decided and when (it used to say the link was broken).
 // What the page shows of the application: every field the applicant filled in, and the guardian's own

@@ -1,10 +1,10 @@
-// The guardian's page (issue #15): GET /privacy/guardian?t=... shows who applied, what the application
+// The guardian's page: GET /privacy/guardian?t=... shows who applied, what the application
 // contains and the notice, with two buttons; POST /privacy/guardian uses the link once. Confirm: the
 // application's consent becomes 'given' and its team notification and acknowledgement are queued now.
 // Refuse: the application, its queued emails and its links are erased at once. Opening the page does
 // not use the link (mail scanners open links), only a choice does. Server-drawn, no script needed.
 // A link opened (or a button pressed) again after the choice says what was decided and when, with 200
-// (issue #24: it said the link did not work, as if the confirmation had failed).
+// (not that the link does not work, as if the confirmation had failed).
 // The pages speak the language the applicant used (notice_language), or, when the link no longer
 // leads to an application, the link's `lang` or the page's form field.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

@@ -57,7 +57,7 @@ export async function useLink(tx: Queryable, purpose: LinkPurpose, token: unknow
   return found;
 }
 
-/** What a guardian decided with a used link: kept on the link so opening it again can say so (issue #24). */
+/** What a guardian decided with a used link: kept on the link so opening it again can say so. */
 export type LinkOutcome = 'confirmed' | 'refused';
 
 /**

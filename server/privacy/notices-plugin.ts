@@ -1,5 +1,5 @@
 // Reads the forms' privacy notices (pages.json site.privacy) at start, for the routes that check
-// the notice version a submission was sent with; publishing (#27) gives it the published content's.
+// the notice version a submission was sent with; publishing gives it the published content's.
 import fp from 'fastify-plugin';
 import { LANGUAGES } from '../../schema/api/languages.ts';
 import type { PrivacySettings } from '../../schema/api/privacy-notice.ts';
@@ -7,7 +7,7 @@ import { type PrivacyNotices, privacyNotices } from './notices.ts';
 
 export interface CurrentNotices extends PrivacyNotices {
   /**
-   * The notices of newly published content (#27). A form sent from a page loaded before the publish showed
+   * The notices of newly published content. A form sent from a page loaded before the publish showed
    * the previous words: those stay accepted until the next change of notices.
    */
   use(privacy: PrivacySettings): void;

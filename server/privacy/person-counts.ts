@@ -1,8 +1,8 @@
 // Counts per person and kind in the database, so every instance on one Postgres shares them (PGlite
 // has one instance anyway): visitor e-mails per recipient mailbox, "your data" link requests and
 // correction requests per address, staff sign-ins per account, picture uploads per staff member (by id).
-// One statement takes one from the allowance or refuses, atomically: no count-then-insert race (issue #22:
-// ten concurrent requests once sent nine links).
+// One statement takes one from the allowance or refuses, atomically: no count-then-insert race (where
+// ten concurrent requests could send nine links).
 //
 // Counts go in 10-minute buckets. The bucket of now is upserted (INSERT ... ON CONFLICT DO UPDATE),
 // and only while the bucket plus the earlier buckets of each window stay under that window's

@@ -1,4 +1,4 @@
-// Personal-data settings (issue #15), from the environment validated against the one declaration
+// Personal-data settings, from the environment validated against the one declaration
 // (server/settings/privacy-settings.ts: every period, its default and meaning). Every period is
 // configuration, because the foundation's lawyer must confirm it.
 import { randomBytes } from 'node:crypto';

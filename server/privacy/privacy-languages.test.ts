@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #17 for the privacy links, on PGlite (and Postgres with TEST_DATABASE_URL): a guardian asked
+// The privacy links in Hindi and Telugu, on PGlite (and Postgres with TEST_DATABASE_URL): a guardian asked
 // in Hindi reads a Hindi page whose links lead to the site's Hindi pages, and the answer is Hindi;
 // a "your data" request from a Telugu page gets a Telugu email, Telugu pages and a Telugu confirmation;
 // a link that no longer works still says so in the visitor's language. (English: privacy.test.ts.)
@@ -12,7 +12,7 @@ import { engines } from '../../tests/helpers/server/test-database.ts';
 import { privacySuite } from '../../tests/helpers/server/privacy-suite.ts';
 import { keptNames, latinWordsInContext, shownText } from '../../tests/helpers/latin-words.ts';
 
-// The guardian's notice speaks to the parent about the child's application (issue #24), in server/words.
+// The guardian's notice speaks to the parent about the child's application, in server/words.
 const HINDI_RETENTION = 'कितने समय तक: आवेदन के बाद अधिक से अधिक 24 महीने, फिर इसे मिटा दिया जाता है।';
 const HINDI_OFFICER = JSON.parse(fs.readFileSync('pages.json', 'utf8')).site.privacy.grievanceOfficer.role.hi;
 /** The join form's name of the centre applied to (validVolunteer: csii) on the language's page. */
@@ -48,7 +48,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('lakshmi@example.org');
     const link = linkIn(mail.text ?? '', '/privacy/guardian');
     expect(link?.[2]).toBe(`&lang=${language}`);
-    // Issue #29: the centre as the applicant's page named it, the expiry as the language writes a date.
+    // The centre as the applicant's page named it, the expiry as the language writes a date.
     expect(centreIn(language)).toMatch(/^CSII - [^A-Za-z]+$/);
     expect(mail.text).toContain(`(${centreIn(language)})`);
     const locale = language === 'hi' ? 'hi-IN' : 'te-IN';
@@ -58,7 +58,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     const zone = language === 'hi' ? 'भारतीय मानक समय तक' : 'భారతదేశ ప్రామాణిక సమయం వరకు';
     expect(mail.text).toMatch(new RegExp(`\\d{1,2} ${month},? \\d{4}, \\d{2}:\\d{2} ${zone}`));
     expect(mail.text).not.toMatch(/IST|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
-    // The e-mail as sent holds no English (issue #29).
+    // The e-mail as sent holds no English.
     expect(latinWordsInContext(`${mail.subject}\n${mail.text}`, allowedLatin)).toEqual([]);
     expect(latinWordsInContext(shownText(String(mail.html)), allowedLatin)).toEqual([]);
     return link?.[1] as string;
@@ -100,7 +100,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('<html lang="te-IN">');
     expect(refused.body).toContain('<h1>దరఖాస్తు తొలగించబడింది</h1>');
-    // Opened again: it says, in the link's language, that it was refused and erased (issue #24).
+    // Opened again: it says, in the link's language, that it was refused and erased.
     const gone = await suite.app.inject({ url: `/privacy/guardian?t=${token}&lang=te` });
     expect(gone.statusCode).toBe(200);
     expect(gone.body).toContain('<h1>ఈ దరఖాస్తును ఇప్పటికే తిరస్కరించారు</h1>');
@@ -151,7 +151,7 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     expect(list.body).toContain('href="/te/PrivacyPolicy"');
     expect(list.body).not.toMatch(/What we keep|Erase this/);
     expect(latinWordsInContext(shownText(list.body), [...allowedLatin, 'Asha', 'Rao', 'Hello'])).toEqual([]);
-    // Issue #24: a correction asked in Telugu tells the team in which language to answer.
+    // A correction asked in Telugu tells the team in which language to answer.
     suite.smtp.received.length = 0;
     const correction = await postForm(
       suite.app,

@@ -55,7 +55,7 @@ interface EmailParts {
   /** Paragraphs after the link. */
   closing?: string[];
   language?: Language;
-  /** A watched address (issue #24: visitor e-mails came from no-reply, with nothing to reply to). */
+  /** A watched address, so a visitor's e-mail can be answered (never no-reply). */
   replyTo?: string;
 }
 
@@ -206,7 +206,7 @@ export interface CorrectionRequest {
   chosen?: { type: string; publicId: string; reference: string };
   text: string;
   organisation: string;
-  /** The language of the person's pages: the team answers in it (issue #24). */
+  /** The language of the person's pages: the team answers in it. */
   language: Language;
 }
 

@@ -66,7 +66,7 @@ const IST_ZONE = 'Asia/Kolkata';
 /**
  * A moment in India's time as the reader's language writes it (a link's expiry): "24 Nov 2026, 14:05 IST"
  * as the team's e-mails say it, "24 नवंबर 2026, 14:05 भारतीय मानक समय", "24 నవంబర్, 2026, 14:05 భారతదేశ
- * ప్రామాణిక సమయం" (issue #29: the Hindi and Telugu e-mails said the English date).
+ * ప్రామాణిక సమయం" (not the English date in the Hindi and Telugu e-mails).
  */
 export function formatDateTime(date: Date, language: Language): string {
   if (language === 'en') return formatIst(date);

@@ -1,4 +1,4 @@
-// Personal data (issue #15): the settings (retention periods, link lifetimes, the person-hash key),
+// Personal data: the settings (retention periods, link lifetimes, the person-hash key),
 // the daily purge of everything past its retention (the one purge: spam is one of its rules), and
 // the processing log's "stored" entry, which the form routes hand to the insert's own statement.
 // Registered after the database and the submissions, before the outbox (which renders the privacy
@@ -103,7 +103,7 @@ export default fp<PrivacyPluginOptions>(
       retainAlso: (rule) => {
         tableRules.push(rule);
       },
-      // The published content's (#27), as the pages visitors see now.
+      // From the published content, as the pages visitors see now.
       pageSettings: liveView(
         followingContent(app, ({ organisation, pages }) => ({
           ...pageSettingsOf(organisation, pages.site.privacy),

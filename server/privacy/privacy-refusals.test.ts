@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The privacy pages' posts refuse another site's page (issue #15's links act in a person's name): a
+// The privacy pages' posts refuse another site's page (their links act in a person's name): a
 // guardian's decision, a "your data" request, opening its session and erasing from it each answer 403
 // to a post whose Origin is elsewhere, and change nothing: the link still works afterwards from our own
 // page, nothing is queued, nothing is erased.

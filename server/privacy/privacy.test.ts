@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #15 at server level, on PGlite (and Postgres with TEST_DATABASE_URL): a guardian's link
+// Personal data at server level, on PGlite (and Postgres with TEST_DATABASE_URL): a guardian's link
 // confirms (the team is notified only then) or refuses (the application is erased); unconfirmed
 // applications and old submissions are purged by age with an audit entry; "your data" answers the
 // same for every address, and its link opens a list where an erase removes rows and queued emails;
@@ -76,7 +76,7 @@ describe.each(engines)('personal data on $name', (engine) => {
   it('a 15-year-old’s application reaches the team only when the guardian confirms', async () => {
     const { id, token } = await guardianToken();
     expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['lata@example.org']);
-    // Issue #24: the parent can reply to the request (it asks questions to be sent back).
+    // The parent can reply to the request (it asks questions to be sent back).
     const settings = suite.app.outbox.settings;
     expect(suite.smtp.received[0].raw).toMatch(new RegExp(`^Reply-To: ${settings.visitorReplyTo}\r?$`, 'm'));
     const shown = await suite.app.inject({ url: `/privacy/guardian?t=${token}` });
@@ -87,7 +87,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     expect(shown.body).toContain('<html lang="en-IN">');
     expect(shown.body).toContain('<a href="/PrivacyPolicy">Privacy Policy</a> · <a href="/your-data">Your data</a>');
     expect(decoded(suite.smtp.received[0].raw)).not.toContain('&lang=');
-    // Issue #24: the parent sees what the application holds (the child's own words are not shown), and
+    // The parent sees what the application holds (the child's own words are not shown), and
     // the grievance officer once.
     expect(shown.body).toContain('What the application contains');
     expect(shown.body).toContain('9876543210');
@@ -97,7 +97,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     // Its notice speaks to the parent about the child's application, not of "your application".
     expect(shown.body).toMatch(/What we keep: the details of Meena Das(&#39;|&#x27;|')s application shown above/);
     expect(shown.body).not.toMatch(/your application/i);
-    // Issue #24: before the guardian confirms, no staff tool lists it (the export did, with no status).
+    // Before the guardian confirms, no staff tool lists it, the export included.
     const exported = () => createRepository(suite.tdb.db).listSubmissions('volunteer');
     expect((await exported()).map((row) => Number(row.id))).not.toContain(id);
     // Opening the page did not use the link; the choice does.
@@ -123,8 +123,8 @@ describe.each(engines)('personal data on $name', (engine) => {
     const team = decoded(suite.smtp.received.find((m) => m.to.includes('team@example.org'))?.raw ?? '');
     expect(team).toContain('Lata Das');
     expect(team).toMatch(/^Subject: Join Us: Meena D\., CSII, under 18 \(/m);
-    // No link works twice; opened or pressed again, it says what was decided and when (issue #24: it
-    // said "this link does not work", as if the confirmation had failed).
+    // No link works twice; opened or pressed again, it says what was decided and when (not
+    // "this link does not work", as if the confirmation had failed).
     const again = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=refuse`);
     const reopened = await suite.app.inject({ url: `/privacy/guardian?t=${token}` });
     for (const page of [again, reopened]) {
@@ -223,7 +223,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     await suite.app.outbox.drain();
     const token = tokenIn(suite.smtp.received[0]?.raw ?? '', '/privacy/your-data');
     expect(token).toBeDefined();
-    // Issue #24: visitor e-mails came from a no-reply address; this one can be answered.
+    // Not from a no-reply address: this one can be answered.
     expect(suite.smtp.received[0].raw).toMatch(/^Reply-To: \S+@\S+\r?$/m);
     expect((await suite.app.inject({ url: `/privacy/your-data?t=${token}` })).statusCode).toBe(200);
     const opened = await postForm(suite.app, '/privacy/your-data', `t=${token}`);
@@ -237,15 +237,15 @@ describe.each(engines)('personal data on $name', (engine) => {
       [first],
     );
     expect(list.body).toContain(rows[0].public_id);
-    // Issue #24: with the short reference a person reads out on the phone, the one every staff tool accepts.
+    // With the short reference a person reads out on the phone, the one every staff tool accepts.
     const stored = await suite.tdb.db.query<{ reference: string }>(
       'SELECT reference FROM contact_messages WHERE id = $1',
       [first],
     );
     expect(list.body).toContain(formatReference(stored.rows[0].reference));
-    // Issue #24: it shows what is stored, as the person typed it, not only a date and a purpose.
+    // It shows what is stored, as the person typed it, not only a date and a purpose.
     for (const typed of ['Asha Rao', '+91 98765 43210', 'Hello']) expect(list.body).toContain(typed);
-    // Issue #24: the button asks first; only the confirming button erases.
+    // The button asks first; only the confirming button erases.
     const asked = await postForm(suite.app, '/privacy/your-data/items', `action=erase-one&item=${rows[0].public_id}`, {
       cookie,
     });
@@ -273,7 +273,7 @@ describe.each(engines)('personal data on $name', (engine) => {
     await suite.app.outbox.drain();
     expect(suite.smtp.received.map((m) => m.to[0])).toEqual(['visitor@example.org', 'visitor@example.org']);
     expect(decoded(suite.smtp.received[0].raw)).toContain('erased');
-    // Issue #24: it says "reply to this email", so a reply must reach someone: Reply-To the watched address.
+    // It says "reply to this email", so a reply must reach someone: Reply-To the watched address.
     const replyTo = suite.app.outbox.settings.visitorReplyTo;
     expect(replyTo).toMatch(/@/);
     for (const mail of suite.smtp.received) expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${replyTo}\r?$`, 'm'));

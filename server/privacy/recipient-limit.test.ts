@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #22: the site can no longer be made to e-mail one address without end. Two app instances on
+// The site cannot be made to e-mail one address without end. Two app instances on
 // one database (on Postgres: two connection pools on one schema, as two servers would be; on PGlite,
 // which only one process can open, two apps on one database) take submissions for one address: the
 // visitor gets the allowed number of e-mails in all, the team every notification. The day's limit

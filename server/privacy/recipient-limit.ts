@@ -1,4 +1,4 @@
-// The limit on e-mails to one visitor mailbox (issue #22): acknowledgements, guardian requests and
+// The limit on e-mails to one visitor mailbox: acknowledgements, guardian requests and
 // "your data" links are counted per recipient when the worker is about to send them, in the
 // database every instance shares. Past the hour's or the day's number the message is suppressed:
 // the submission stays stored and the team's notification is unaffected. Erasure confirmations

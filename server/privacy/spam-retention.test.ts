@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #23: spam is purged by the one audited purge, at RETENTION_SPAM_DAYS. With 60 days set, a
+// Spam is purged by the one audited purge, at RETENTION_SPAM_DAYS. With 60 days set, a
 // spam row 45 days old survives every way of purging (the daily purge, `purge`, `purge-spam` through
 // the admin route the command calls), one 61 days old goes, and every run is in the processing log.
 import { describe, expect, it } from 'vitest';

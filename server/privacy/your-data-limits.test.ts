@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #22 on the "Your data" routes, on PGlite (and Postgres with TEST_DATABASE_URL): the links per
+// The limits on the "Your data" routes, on PGlite (and Postgres with TEST_DATABASE_URL): the links per
 // address hold under concurrent requests; the work after the answer is the same for a known and an
 // unknown address; an address that is not the same mailbox once normalised is refused; control
 // characters get a 400 with a sentence; correction requests are limited and need something stored.
@@ -127,7 +127,7 @@ describe.each(engines)('"your data" limits and input on $name', (engine) => {
     expect((await correction(cookie, 'Line one\nLine\ttwo')).statusCode).toBe(303);
     await suite.app.outbox.drain();
     expect(teamMails()).toHaveLength(1);
-    // Issue #24: the team is told in which language to answer (the request came from an English page).
+    // The team is told in which language to answer (the request came from an English page).
     const unfolded = teamMails()[0].raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(unfolded).toMatch(/^Subject: .*a correction was requested.*, in English\r?$/m);
   });

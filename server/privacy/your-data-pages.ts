@@ -1,6 +1,6 @@
 // The visitor's "your data" pages (your-data-routes.ts), drawn like the guardian's (guardian-pages.ts):
-// the button a link opens, the list with each item's stored fields as the person typed them (issue #24:
-// it promised to show what we keep and listed dates), its reference, its erase and correction forms,
+// the button a link opens, the list with each item's stored fields as the person typed them (the page
+// promises to show what we keep, not dates), its reference, its erase and correction forms,
 // the pages that ask before erasing, and the short answers.
 import { escapeHtml } from '../lib/html-page.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
@@ -113,7 +113,7 @@ ${itemForm(language, 'correct')}
 }
 
 /**
- * Asks before erasing (issue #24: one press erased for good): one item (`chosen`) or everything. The
+ * Asks before erasing (one press must not erase for good): one item (`chosen`) or everything. The
  * confirming button posts the same action with confirm=yes; going back is a link to the list.
  */
 export function confirmErasePage(

@@ -1,6 +1,6 @@
-// "Your data" self-service (issue #15).
+// "Your data" self-service.
 // POST /api/your-data {email}: always the same answer at once. After it, the same work for every
-//   address (issue #22: a known address used to cost more, and the next request showed it): the
+//   address (so the next request's timing does not show whether an address is known): the
 //   request is counted, stored and its link e-mail queued; the worker looks the address up when it
 //   delivers and drops the e-mail (and the request) when nothing is held. Rate-limited per IP (the
 //   forms' limit, and the visitor e-mails per IP) and per address (YOUR_DATA_REQUESTS_PER_HOUR,

@@ -94,7 +94,7 @@ export function yourDataStore(db: Database, kinds: readonly SubmissionKind[], me
       const payload = correctionRequest(request);
       await db.transaction(async (tx) => {
         await insertOutboxRow(tx, { kind: 'email', purpose: 'correction-request', payload }, messageIdDomain);
-        // Also kept for the staff area's privacy tasks (issue #25), until marked done.
+        // Also kept for the staff area's privacy tasks, until marked done.
         const { from: email, chosen, text, language } = request;
         await storeCorrection(tx, kinds, { email, chosen, text, language });
         await logProcessing(tx, { action: 'correction-requested', person, submissionType: request.chosen?.type });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// npm run content through the running server (issue #27): the loopback admin routes the command calls when
+// npm run content through the running server: the loopback admin routes the command calls when
 // the server holds the embedded database: the published revision's files, and an import as a new draft,
 // refused on a checker error; a stranger (no token) sees nothing.
 import { describe, expect, it } from 'vitest';

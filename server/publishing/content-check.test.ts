@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A publish is refused when the content lacks what the server itself reads of it (#27): the team's e-mail
+// A publish is refused when the content lacks what the server itself reads of it: the team's e-mail
 // settings and the forms' privacy notices (optional in the schema, for older pages files).
 import { describe, expect, it } from 'vitest';
 import { checkContentFiles } from './content-check.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// npm run content (issue #27) on an embedded database no server holds: export writes the published
+// npm run content on an embedded database no server holds: export writes the published
 // revision's files exactly; import makes the repository's files a new draft, refuses them when the checker
 // finds an error, and refuses to replace a draft with unpublished changes unless --replace-draft.
 import { spawnSync } from 'node:child_process';

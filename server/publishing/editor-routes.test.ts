@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The section editor's routes in the staff area (#27): the draft's revision number to poll and the catalogue
+// The section editor's routes in the staff area: the draft's revision number to poll and the catalogue
 // (the same block schemas as `npm run edit`), for editors and admins only.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';

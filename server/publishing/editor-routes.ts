@@ -1,4 +1,4 @@
-// What the section editor in the staff area (#27) needs besides the publishing API, for the pages area
+// What the section editor in the staff area needs besides the publishing API, for the pages area
 // (editor and admin; a coordinator gets 403):
 // GET /api/staff/content/status     the draft's and the published revision's numbers, polled by the editor
 //                                   every 1.5 s (the whole content is 0.7 MB: too much to poll)

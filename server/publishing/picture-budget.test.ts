@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The staff area's upload budget (#27: 60 pictures in 10 minutes, as `npm run edit` has) is one per staff
+// The staff area's upload budget (60 pictures in 10 minutes, as `npm run edit` has) is one per staff
 // member for every instance on the database: on Postgres two connection pools on one schema, as two servers
 // would be; on PGlite, which one process owns, two apps on one database. 60 uploads shared between two
 // instances, and the 61st on either is refused with the plain message and stores nothing; another member

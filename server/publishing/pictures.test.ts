@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Pictures uploaded from the section editor in the staff area (#27), through the API as the staff app calls it:
+// Pictures uploaded from the section editor in the staff area, through the API as the staff app calls it:
 // an editor's PNG or JPEG gets the build's AVIF/WebP copies, is listed in the picker, is in the audit trail, and
 // once a published page shows it a visitor gets it (and its copies) at /images/<name> like a repository picture;
 // a coordinator, another site and a request without the CSRF token are refused; a wrong format, a file too

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Publishing killed with SIGKILL (issue #27): a server process killed while it writes a release leaves the
+// Publishing killed with SIGKILL: a server process killed while it writes a release leaves the
 // site wholly as it was (the half-written folder is never served, the database still names the old
 // revision); one killed after the database says "published" but before the site switched serves the whole
 // new revision once it starts again. On the embedded database (the process owns its data folder).

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A publish on a server without a build to draw pages with (#27): the editor who presses Publish is told in
+// A publish on a server without a build to draw pages with: the editor who presses Publish is told in
 // words she can act on (her draft is kept, visitors see the old site, whom to tell), and nothing changes.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the server reads of the content follows a publish (#27), on the instance that published and on another
+// What the server reads of the content follows a publish, on the instance that published and on another
 // one (its own site folder, as on another machine, following by its poll), without a restart: a new
 // submission's team e-mail goes to the published team address under the published form name, the visitor's
 // acknowledgement names the published organisation, a plain form post sent from a page the publish added is

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Two instances on one database (issue #27; on Postgres: two connection pools on one schema, as two servers
+// Two instances on one database (on Postgres: two connection pools on one schema, as two servers
 // would be; on PGlite, which one process owns, two apps on one database), each with its own site folder as
 // on two machines: a publish on one is served by the other within 15 s (it polls the published revision
 // and renders it itself), a roll back too, and an instance started later serves the latest published one.

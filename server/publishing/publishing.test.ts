@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Publishing from the staff area (issue #27), through the API as the staff app calls it: the repository's
+// Publishing from the staff area, through the API as the staff app calls it: the repository's
 // content is the first revision; drafts carry their base and a save on top of another is refused (409);
 // the checker refuses a publish and the site stays as it was; a publish is served at once, is in the history
 // and the audit trail; a diff says what changed page by page; a roll back publishes the old content again.

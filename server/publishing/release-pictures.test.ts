@@ -1,5 +1,5 @@
 // @vitest-environment node
-// An uploaded picture in a release rendered with the BUILT renderer (#27): the page shows it at /images/<name>
+// An uploaded picture in a release rendered with the BUILT renderer: the page shows it at /images/<name>
 // with the width, height and AVIF/WebP srcset of its copies, as a repository picture is shown, and the release
 // holds the picture and every copy. Needs a build (npm run build: dist/, or PUBLISH_TEST_BUILD=<a dist folder>).
 import fs from 'node:fs';

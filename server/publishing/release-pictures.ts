@@ -1,4 +1,4 @@
-// The pictures uploaded from the staff area in a release (#27): each picture a revision shows is written
+// The pictures uploaded from the staff area in a release: each picture a revision shows is written
 // from the database into the release's client folder at the address a repository picture has
 // (/images/<name>, its copies under /assets/img/), and its facts (size, copies) go into the pages as the
 // build's own pictures' do. Every instance writes them into the releases it renders, so they survive a

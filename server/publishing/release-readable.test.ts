@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A page published from the staff area must be readable by nginx, another user on the server (#27). The
+// A page published from the staff area must be readable by nginx, another user on the server. The
 // instances run with UMask=0077 (deploy/welfare-api@.service), so what they write is their user's alone unless
 // publishing opens the release: this renderer writes as such an instance does (folders 0700, pages 0600).
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The release of a revision rendered with the BUILT renderer (issue #27). Needs a build (npm run build: dist/,
+// The release of a revision rendered with the BUILT renderer. Needs a build (npm run build: dist/,
 // or PUBLISH_TEST_BUILD=<a dist folder>); without one there is nothing to render with and the file is skipped.
 // The repository's content renders to the same page bodies as the build's own prerender, at the same
 // addresses, with the Hindi fonts; a changed heading and its Hindi are in the pages, which load the build's

@@ -1,4 +1,4 @@
-// What the server reads of the content follows the release it serves (#27): called as this instance switches
+// What the server reads of the content follows the release it serves: called as this instance switches
 // to a published revision's site, so the team's e-mails (addresses, organisation, texts), the privacy pages and
 // the pages answered to plain form posts are that revision's from the same moment as the pages visitors see.
 import type { FastifyInstance } from 'fastify';

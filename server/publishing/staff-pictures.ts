@@ -1,4 +1,4 @@
-// An uploaded picture seen by staff before it is published (#27): the section editor's thumbnail and its
+// An uploaded picture seen by staff before it is published: the section editor's thumbnail and its
 // previews ask for /images/<name> on the site, where a picture no published page shows yet is not. For a
 // signed-in member of the pages area (the session decides, as for the preview), the site answers such an
 // address from the database instead of "not found": the original, or one of its copies under /assets/img/.

@@ -1,4 +1,4 @@
-// Personal-data settings (issue #15), part of the one declaration (declaration.ts). Every period is
+// Personal-data settings, part of the one declaration (declaration.ts). Every period is
 // configuration because the foundation's lawyer must confirm it; server/privacy/privacy-config.ts
 // turns them into PrivacyConfig.
 import { whole, words } from './setting.ts';

@@ -1,4 +1,4 @@
-// Publishing from the staff area's settings (issue #27), part of the one declaration (declaration.ts).
+// Publishing from the staff area's settings, part of the one declaration (declaration.ts).
 import { MAX_MEGAPIXELS } from '../../content/pictures/upload-rules.ts';
 import { whole } from './setting.ts';
 

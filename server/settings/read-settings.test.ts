@@ -126,7 +126,7 @@ describe('the server start', () => {
       { WEBHOOK_URL: 'https://hooks.example.org/x' },
       /^Cannot start: WEBHOOK_URL is set, so WEBHOOK_SECRET must be set too/,
     ],
-    // Issue #24: e-mailed links must not point to localhost on a real site.
+    // E-mailed links must not point to localhost on a real site.
     [{ NODE_ENV: 'production' }, /^Cannot start: SITE_URL must be set \(NODE_ENV is production\): it is the address/],
     [{ SMTP_URL: 'smtp://mail.example:25' }, /^Cannot start: SITE_URL must be set \(SMTP_URL is set\)/],
   ])(

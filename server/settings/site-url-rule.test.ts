@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #24: SITE_URL silently defaulted to http://localhost:PORT in every e-mailed link. A real site
+// Without SITE_URL every e-mailed link would read http://localhost:PORT. A real site
 // (NODE_ENV=production, or SMTP_URL set) cannot start without it; a try-out starts with one warning.
 // The start itself (exit 1, one line on stderr) is proved in read-settings.test.ts.
 import { describe, expect, it } from 'vitest';

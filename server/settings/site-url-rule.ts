@@ -1,5 +1,5 @@
 // SITE_URL is the address in every e-mailed link (a guardian's confirmation, "your data", a staff
-// sign-in). Left out, the links read http://localhost:PORT, which no parent can open (issue #24). A
+// sign-in). Left out, the links read http://localhost:PORT, which no parent can open. A
 // server that sends real e-mail (SMTP_URL set) or runs as production (NODE_ENV=production) refuses to
 // start without it; a try-out (e-mails as .eml files) starts with one warning.
 import { ConfigError, type Env } from './read-settings.ts';

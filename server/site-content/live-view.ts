@@ -1,6 +1,6 @@
 // An object that reads every property from `current()` at the moment it is read. The settings made from
 // the site's content (the e-mails', the privacy pages') are handed to slices at registration; through this
-// view they still follow a publish (#27), and a slice cannot keep a stale copy by holding the object.
+// view they still follow a publish, and a slice cannot keep a stale copy by holding the object.
 export function liveView<T extends object>(current: () => T): Readonly<T> {
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(current(), key),

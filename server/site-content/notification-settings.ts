@@ -1,6 +1,6 @@
 // The email settings in pages.json (site.notifications), read once at start. Texts hold one value
 // per language ({ "en": ..., "hi": ..., "te": ... }); English is required and is the fallback,
-// so issue #17 adds languages by adding keys, not by changing this code.
+// so a language is added by adding keys, not by changing this code.
 
 import { localisePage } from '../../content/translations/overlay.ts';
 import { type Language, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
@@ -30,7 +30,7 @@ export interface NotificationSettings {
   /** The same in Hindi and Telugu, as the join form showed them on its /hi/ and /te/ page; see centreNamesFor. */
   centreNamesIn?: Partial<Record<TranslatedLanguage, Record<string, string>>>;
   /**
-   * The Reply-To of every e-mail to a visitor or a guardian (issue #24: they came from a no-reply
+   * The Reply-To of every e-mail to a visitor or a guardian (never a no-reply
    * address): VISITOR_REPLY_TO, else the site's contact address, which someone reads (the schema
    * requires it; without one, no visitor e-mail asks for a reply).
    */

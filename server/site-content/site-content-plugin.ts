@@ -1,6 +1,6 @@
 // What the server reads of the site's content: the organisation's name, the e-mail settings, the privacy
 // notices, which page holds which form. At start it is pages.json's (or the `pagesFile` given); publishing
-// (#27) replaces it with the published revision's at the moment this instance starts serving its pages, so
+// replaces it with the published revision's at the moment this instance starts serving its pages, so
 // the e-mails, the pages answered to a plain form post and the privacy pages never disagree with the site.
 // `app.siteContent` is read at use time (a getter): a slice that keeps it at registration would miss a publish.
 import { readFileSync } from 'node:fs';

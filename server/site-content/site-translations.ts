@@ -1,6 +1,6 @@
 // The translations of the site's texts (translations/<language>.json beside the pages file, or a published
 // revision's), so the server's e-mails and pages name things as the visitor's own page did: the join form's
-// centres in Hindi and Telugu (issue #29: "General Volunteer के साथ स्वयंसेवा…"). The build and
+// centres in Hindi and Telugu (not "General Volunteer के साथ स्वयंसेवा…"). The build and
 // `npm run pages:check` check these files; a missing or unreadable file leaves that language's names in
 // English, as the site itself then shows them.
 import { existsSync, readFileSync } from 'node:fs';

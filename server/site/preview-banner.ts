@@ -1,4 +1,4 @@
-// The banner a signed-in editor sees at the top of a page answered from the draft's preview (#27), so she
+// The banner a signed-in editor sees at the top of a page answered from the draft's preview, so she
 // knows she is not seeing what visitors see, and how to get back. Added to the HTML as it is sent: the
 // prerendered files stay as they are. Its style is inline (the site's CSP allows inline styles, not
 // scripts) and static, so it scrolls away above the sticky header instead of covering it. Both links go to

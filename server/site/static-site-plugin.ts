@@ -60,7 +60,7 @@ function cacheControl(file: string): string {
   return 'public, max-age=3600';
 }
 
-/** The draft's revision when the request is answered from a preview (#27), else undefined. */
+/** The draft's revision when the request is answered from a preview, else undefined. */
 type Preview = { revision: number; urlPath: string } | undefined;
 
 async function send(reply: FastifyReply, root: string, file: string, status = 200, preview?: Preview) {
@@ -128,7 +128,7 @@ function servedSite(siteDir: string) {
 export default fp<{ siteDir: string }>(
   async (app, options) => {
     let served = servedSite(options.siteDir);
-    // Publishing from the staff area (#27) switches to another folder: read whole, then used at once.
+    // Publishing from the staff area switches to another folder: read whole, then used at once.
     app.decorate('serveSiteFrom', (siteDir: string) => {
       served = servedSite(siteDir);
     });

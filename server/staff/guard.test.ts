@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every staff API route (issue #25), walked from the server's own route table, refuses: without a
+// Every staff API route, walked from the server's own route table, refuses: without a
 // session (401), with an ended one (401), with a role it does not allow (403), from another site or
 // with no Origin (403), and without the session's CSRF token or with another session's (403). The
 // sign-in routes refuse another site, no Origin and a body that is not JSON. A staff route cannot

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Staff management by admins (issue #25): invite (a sign-in link e-mailed), change a role (at once, in
+// Staff management by admins: invite (a sign-in link e-mailed), change a role (at once, in
 // sessions already open), remove (sessions, passkeys and links end at once; their e-mails are not
 // sent), never without an admin left; every change in the audit trail; and the staff tables in the
 // one purge: ended sessions, links and challenges after a day, the audit trail and removed members

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Passkeys and sessions of the staff area (issue #25), on PGlite (and Postgres with TEST_DATABASE_URL):
+// Passkeys and sessions of the staff area, on PGlite (and Postgres with TEST_DATABASE_URL):
 // a passkey enrolled in a session signs in later (a software authenticator answering as a browser's
 // would); a replayed answer, one signed for another site and an unknown passkey are refused; sessions
 // end by signing out everywhere, idling and age; the cookie is __Host- and Secure over https.

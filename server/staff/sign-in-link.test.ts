@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Signing in to the staff area with an e-mailed link (issue #25), on PGlite (and Postgres with
+// Signing in to the staff area with an e-mailed link, on PGlite (and Postgres with
 // TEST_DATABASE_URL): the invitation's link is made at delivery (15 minutes, single use, stored
 // hashed, never in the outbox row), opens a session with an HttpOnly, SameSite=Lax cookie; used,
 // expired, unknown and cut links each get their own refusal; the session id changes at every sign-in.

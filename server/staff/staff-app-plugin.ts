@@ -1,7 +1,7 @@
 // Serves the staff app (staff/, built into dist/staff by `npm run build`) at /staff: every address
 // under it gets its index.html (the app routes in the browser), never stored by a cache, never
 // indexed, never framed, with a CSP as strict as the site's (stricter: no frames, no <base>).
-// Its preview.html (the section editor's preview, #27) may be framed by the staff area itself, nothing else.
+// Its preview.html (the section editor's preview) may be framed by the staff area itself, nothing else.
 // Its hashed scripts and styles are code, not data, and may be cached like the site's.
 // Without a build, /staff says how to make one.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The staff app as the server serves it (issue #25): /staff and every address under it get the
+// The staff app as the server serves it: /staff and every address under it get the
 // app's index.html, never stored by a cache, never indexed, never framed, under a strict CSP; its
 // hashed assets are served from /staff/assets/; without a build, /staff says how to make one.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm run staff -- link <address>` (issue #25), the way a lost device is mended from the command line:
+// `npm run staff -- link <address>`, the way a lost device is mended from the command line:
 // the member is e-mailed a sign-in link (made at delivery), the audit trail says it was sent by the
 // command line, and without SMTP a link made now is printed and signs them in. An address that is no
 // member's is a sentence, and nothing is sent.

@@ -1,4 +1,4 @@
-// The staff area's foundation (issue #25): its settings, the guard on every /api/staff route, the
+// The staff area's foundation: its settings, the guard on every /api/staff route, the
 // sign-in e-mails' renderer and its tables' place in the one purge. Registered after the privacy
 // plugin (the purge, the site's address) and the outbox, before any staff route.
 //
@@ -72,7 +72,7 @@ export default fp<StaffPluginOptions>(
       staffRenderer({
         db: app.database,
         siteUrl: app.privacy.config.siteUrl,
-        // The published content's name (#27), read as each e-mail is made.
+        // The published content's name, read as each e-mail is made.
         get organisation() {
           return app.outbox.settings.organisation;
         },

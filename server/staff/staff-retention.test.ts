@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The staff tables in the one purge (issue #25), on PGlite (and Postgres with TEST_DATABASE_URL):
+// The staff tables in the one purge, on PGlite (and Postgres with TEST_DATABASE_URL):
 // ended sessions, used or expired links and old challenges go a day after; the audit trail and removed
 // members after the processing log's period, a dry run counting exactly that; the processing log names
 // the staff member who caused an entry by id.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Two server instances on one database (on Postgres: two connection pools on one schema, as two
-// servers would be; on PGlite, which one process owns, two apps on one database), issue #25:
+// servers would be; on PGlite, which one process owns, two apps on one database), for the staff area:
 // a session opened on one works on the other and ends on both when signed out on either; a change
 // made on one (a role) holds on the other at once; a passkey challenge given by one is answered on
 // the other; a link queued by one is used on the other.

@@ -1,4 +1,4 @@
-// Finding submissions the way staff name them (issue #24): by the short reference a person reads
+// Finding submissions the way staff name them: by the short reference a person reads
 // out on the phone or the public id of an export, and by the phone number a caller gives.
 import type { Queryable } from '../db/database.ts';
 import type { SubmissionKind } from './kinds.ts';

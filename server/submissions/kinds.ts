@@ -1,4 +1,4 @@
-// One description per kind of submission the site stores (issue #23): its table, its fields and
+// One description per kind of submission the site stores: its table, its fields and
 // their columns, whose e-mail addresses it holds, what it is for and how long it is kept. Storing,
 // reading back for e-mails, the staff export, "Your data", erasure and the purge all read this, so a
 // new form is described here once and every one of those duties covers it.
@@ -161,7 +161,7 @@ export const awaitingGuardianSql = (kind: SubmissionKind) =>
   kind.guardian ? `consent_status = 'awaiting_guardian'` : 'false';
 
 /**
- * VISIBLE TO STAFF (issue #24): a submission staff may see through any tool (the export, the team
+ * VISIBLE TO STAFF: a submission staff may see through any tool (the export, the team
  * e-mail, the spam digest, the staff area). Not while it waits for a parent or guardian: the
  * guardian's e-mail promises nobody sees it before they confirm, and a refused or expired one is
  * erased. Spam is a separate question (spam_reason): a tool asks for it or leaves it out itself.
@@ -181,7 +181,7 @@ export interface RecordColumn {
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The consent record and the guardian, for every item staff see (issue #24): its reference, the
+ * The consent record and the guardian, for every item staff see: its reference, the
  * consent its sender gave (notice version, time, language) and, for a kind with guardians, who
  * confirmed for an applicant under 18 and when (empty for adults). The export's columns after the
  * fields, and the team e-mail's lines, in this order.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #23: a new kind of submission is described in one place (kinds.ts) and every duty covers it
+// A new kind of submission is described in one place (kinds.ts) and every duty covers it
 // with no other change: here a test describes a third kind, a newsletter sign-up, in its own table,
 // hands the app the list, and finds it stored (with its log entry), exported by the staff command's
 // route, listed on "Your data", erased on the person's request and purged when its months are over.

@@ -21,7 +21,7 @@
 //   someRelationship when the applicant left those out); its last paragraph follows the link.
 // - plainForms: the small pages of a plain form post when the built page renderer is missing, and the
 //   body of the redirect after one.
-// - previewBanner: the banner above a page a signed-in editor sees from the draft's preview (#27,
+// - previewBanner: the banner above a page a signed-in editor sees from the draft's preview (made in
 //   server/site/preview-banner.ts): label names the region, {revision} is the draft's number.
 import table from './en.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue #29: no English in what the server draws for a Hindi or Telugu reader. Every page and e-mail of
+// No English in what the server draws for a Hindi or Telugu reader. Every page and e-mail of
 // server/words (the guardian's pages and e-mail, the Your data pages and e-mails, the pages about a link
 // that no longer works, the plain form pages, the staff preview banner), the acknowledgements of both forms
 // and the form answers, drawn with the real site's settings and translations, holds no Latin-script word

@@ -23,7 +23,7 @@ export async function newPage(browser: Browser, width: number, options: BrowserC
 }
 
 /**
- * Opens a page and waits until all of it works (islands, #28): every block's enhancer has run, and every
+ * Opens a page and waits until all of it works (islands): every block's enhancer has run, and every
  * island is woken (as a visitor's first touch would) and hydrated.
  */
 export async function openHydrated(page: Page, url: string): Promise<void> {

@@ -11,7 +11,7 @@ export function structureProblems(page: Page, chrome: boolean): Promise<string[]
   return page.evaluate((withChrome) => {
     const problems: string[] = [];
     const headings = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role=heading]')].filter(
-      // Nor do those inside [hidden] (closed menu panels, #28): not drawn, not in the accessibility tree.
+      // Nor do those inside [hidden] (closed menu panels): not drawn, not in the accessibility tree.
       (heading) => !heading.closest('[aria-hidden=true], [hidden]'),
     );
     const levelOf = (heading: HTMLElement) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1));

@@ -1,4 +1,4 @@
-// Issue #24's "Done when", in Chromium against `npm start` (e-mails as .eml files): a 16-year-old applies
+// The guardian flow end to end, in Chromium against `npm start` (e-mails as .eml files): a 16-year-old applies
 // in Telugu on a phone (375 px) and is told, in Telugu, that her application waits for her parent or
 // guardian; nothing of it is in the staff export or the team's mailbox yet; her mother's e-mail opens
 // the guardian's page, which shows what the application holds, and she confirms; opening the link

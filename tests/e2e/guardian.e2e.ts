@@ -55,7 +55,7 @@ describe('an applicant under 18', () => {
       await page.getByRole('textbox', { name: /^Parent or guardian's email/ }).fill(guardianEmail);
       await page.getByRole('textbox', { name: /^Their relationship/ }).fill('Mother');
       await page.getByRole('button', { name: 'Submit Application' }).click();
-      // Issue #24: told that it waits for the guardian, not that it was received.
+      // Told that it waits for the guardian, not that it was received.
       await page.getByRole('heading', { name: 'Waiting for your parent or guardian' }).waitFor();
     } finally {
       await page.context().close();

@@ -1,4 +1,4 @@
-// Islands (#28): a text page runs no React and its menu works by keyboard; a form typed into before its
+// Islands: a text page runs no React and its menu works by keyboard; a form typed into before its
 // script has arrived keeps the text, and the form's checks know it once React has taken over.
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

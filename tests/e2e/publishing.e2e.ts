@@ -1,4 +1,4 @@
-// Publishing from the staff area (issue #27) in Chromium against `npm start`: an editor signed in by an e-mailed
+// Publishing from the staff area in Chromium against `npm start`: an editor signed in by an e-mailed
 // link opens Pages › Edit pages (the section editor of npm run edit, on the server's draft), sees the section in
 // the editor's preview, moves a section with the keyboard, changes the main heading and its Hindi and saves a
 // draft; previews it on the real address (under the preview banner, whose link also stops the preview),

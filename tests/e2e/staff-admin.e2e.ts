@@ -1,4 +1,4 @@
-// Staff management in Chromium against `npm start` (issue #25): an admin invited from the command line
+// Staff management in Chromium against `npm start`: an admin invited from the command line
 // invites a member in the browser, changes their role and removes them (asked twice, the focus on
 // "Keep"); each change is in the recent staff activity; axe finds nothing at 320 and 1280 px. A namesake
 // already works there: the two cards are told apart by their addresses.

@@ -1,4 +1,4 @@
-// The coordinator's day in Chromium against `npm start` (issue #25): invited from the command line,
+// The coordinator's day in Chromium against `npm start`: invited from the command line,
 // they enrol a passkey and sign in with it, find an application by name, mark it in progress with a
 // note, reply by e-mail (a mailto link that marks it in progress), release a false-positive spam item
 // (its e-mails are then written), erase a person on request after seeing what goes, and download the

@@ -1,4 +1,4 @@
-// The staff area in Chromium against `npm start` (issue #25), with Chromium's virtual authenticator
+// The staff area in Chromium against `npm start`, with Chromium's virtual authenticator
 // (the DevTools WebAuthn domain) standing in for a phone's passkey: a coordinator invited from the
 // command line opens the e-mailed link (the .eml the server wrote), enrols a passkey, signs out and
 // signs in with it; a used link and a link nobody sent each get a clear page; a member without a

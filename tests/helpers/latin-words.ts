@@ -1,5 +1,5 @@
 /**
- * The English a Hindi or Telugu reader would meet on a page or in an e-mail (issue #29): the Latin-script
+ * The English a Hindi or Telugu reader would meet on a page or in an e-mail: the Latin-script
  * words of what is shown (text, the page's title and description, alt texts, labels, placeholders, hints),
  * once the allowed Latin is taken out: the names the glossaries keep as they are (the foundation's and its
  * centres' names and acronyms, networks, file types), e-mail addresses, web and site addresses, digits

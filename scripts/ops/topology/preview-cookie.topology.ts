@@ -1,4 +1,4 @@
-// An editor previewing the draft (#27) through nginx: deploy/nginx/'s snippets, as production includes them, in
+// An editor previewing the draft through nginx: deploy/nginx/'s snippets, as production includes them, in
 // front of a stand-in instance. nginx answers visitors from the published folder; a browser with the preview
 // cookie must reach an instance for every address, since only the instance knows the draft's release and
 // whether the session may see it. Needs nginx only (no database, no build).

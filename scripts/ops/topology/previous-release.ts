@@ -18,7 +18,7 @@ export const START_TIMEOUT_MS = 60_000;
 // The privacy notice versions the previous release's own pages carry (derived from its pages.json by
 // its own code): a post from its page is what it must accept. A page of the new release may carry
 // another version, which the old server refuses with a sentence (docs/deploying.md, Upgrades).
-// (The module moved in #23; older releases have it in server/lib/.)
+// (Older releases have the module in server/lib/.)
 const VERSIONS = `import fs from 'node:fs';
 const module = ['./server/privacy/notices.ts', './server/lib/privacy-notices.ts'].find((file) => fs.existsSync(file));
 const { privacyNotices } = await import(module);

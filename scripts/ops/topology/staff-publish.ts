@@ -1,4 +1,4 @@
-// A page published from the staff area (#27), seen through nginx: a member invited by the command line
+// A page published from the staff area, seen through nginx: a member invited by the command line
 // (npm run staff -- invite, its printed one-time link), signed in through nginx as the staff app does
 // (Origin = the site's address, the CSRF token), changes the home heading in the draft, publishes it, and
 // rolls it back. Visitors' GETs of / and /hi/ are answered by nginx from `current/client`.

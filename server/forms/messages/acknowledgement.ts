@@ -1,9 +1,9 @@
 // The confirmation to the sender. Its words are the site's (pages.json), then the submission's short
-// reference (server/words, issue #24: a caller had nothing to quote); it carries nothing the sender did
+// reference (server/words, so a caller has something to quote); it carries nothing the sender did
 // not type and nothing more than it needs: a name and, for the join form, the centre. Reply-To a watched
 // address (the site's contact address, or VISITOR_REPLY_TO), since people do reply to these.
 // Never the phone number, date of birth or message, since an email can be read by others; and the
-// name only as visitorText makes it (short, no controls, no links: issue #22), since whoever typed it
+// name only as visitorText makes it (short, no controls, no links), since whoever typed it
 // need not own the address.
 import type { EmailPayload } from '../../outbox/outbox-store.ts';
 import {

@@ -97,7 +97,7 @@ describe('acknowledgement', () => {
   it('greets the sender by first name and names the chosen centre, and carries nothing else they typed', () => {
     const email = renderAcknowledgement(volunteerSubmission(), settings);
     expect(email.to).toEqual(['ravi@example.net']);
-    // Issue #24: a watched address, the site's contact address in pages.json (VISITOR_REPLY_TO replaces it).
+    // A watched address, the site's contact address in pages.json (VISITOR_REPLY_TO replaces it).
     expect(email.replyTo).toBe('info@example.org');
     expect(email.text).toContain('Your reference: PQ63-509A.');
     expect(

@@ -22,7 +22,7 @@ export type SubmissionForEmail =
   | (Stored & {
       type: 'volunteer';
       fields: VolunteerInput;
-      /** null (or absent) for an application stored before consent was asked (issue #15). */
+      /** null (or absent) for an application stored before consent was asked. */
       consentStatus?: ConsentStatus | null;
       /** The parent or guardian asked to agree (an applicant under 18); absent for adults. */
       guardian?: Guardian;

@@ -2,7 +2,7 @@
 // same words the form's error messages use), then the submission's record (kinds.ts recordColumns:
 // its reference, the consent given with notice version, time and language and, for an applicant under
 // 18, the parent or guardian who consented and when), its id and time in IST. The subject names the
-// form, the person and the centre (issue #24: an id alone said nothing in a list of e-mails). Reply-To
+// form, the person and the centre (an id alone says nothing in a list of e-mails). Reply-To
 // the sender, and for an applicant under 18 their guardian too, so staff never write to a child alone.
 import contactSchema from '../../../schema/api/contact.schema.json' with { type: 'json' };
 import volunteerSchema from '../../../schema/api/volunteer-application.schema.json' with { type: 'json' };

@@ -33,7 +33,7 @@ VALUES ('stored', 'ab12', 'contact', NULL, NULL), ('purged', NULL, 'spam', 3, 'f
 INSERT INTO person_counts (kind, person_hash, bucket, n) VALUES ('recipient', 'ab12', date_trunc('hour', now()), 2);
 `;
 
-// The staff area's tables, the inbox's (#25) and the content revisions' (#27), filled when the schema has them.
+// The staff area's tables, the inbox's and the content revisions', filled when the schema has them.
 const STAFF_SQL = `
 INSERT INTO staff_members (email, display_name, role) VALUES ('admin@example.org', 'Admin', 'admin');
 INSERT INTO staff_passkeys (staff_id, credential_id, public_key, transports)

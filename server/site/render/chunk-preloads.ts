@@ -1,5 +1,5 @@
-// The build's manifest, and the files a set of its chunks loads (the prerender's preloads since islands,
-// #28: scripts/lib/island-chunks.ts; publishing from the staff area, #27, reads the preloads the prerender
+// The build's manifest, and the files a set of its chunks loads (the prerender's island preloads:
+// scripts/lib/island-chunks.ts; publishing from the staff area reads the preloads the prerender
 // wrote). scripts/lib/chunk-preloads.ts re-exports it for the build's scripts.
 
 export type Manifest = Record<

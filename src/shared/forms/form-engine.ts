@@ -96,7 +96,7 @@ export function createForm<Name extends string, Payload extends object>(
     // The problems come in the order of the fields.
     const firstInvalid = Object.keys(problems)[0];
     if (firstInvalid) {
-      // One sentence once: a missing guardian is one problem, not three (issue #24).
+      // One sentence once: a missing guardian is one problem, not three.
       const sentences = new Set(Object.values<string | undefined>(problems));
       fail([...sentences].join(' '), problems as Partial<FormValues<Name>>);
       return { ok: false, firstInvalid };

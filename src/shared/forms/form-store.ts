@@ -18,7 +18,7 @@ export interface FormState<Values extends Record<string, string>> {
   error: string | null;
   /** The server's confirmation, shown once submitted. */
   successMessage: string | null;
-  /** Sent, but waiting for a parent or guardian to agree (an applicant under 18, issue #24). */
+  /** Sent, but waiting for a parent or guardian to agree (an applicant under 18). */
   awaitingGuardian: boolean;
   /**
    * The error summary of a page served for a plain post (no JavaScript): listed problems and the

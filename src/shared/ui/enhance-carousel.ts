@@ -2,7 +2,7 @@ import { showPaused } from './pause-toggle.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
 
 /**
- * Every slideshow without React (hero carousel, image carousel; #28): the current slide, wrapping, and a
+ * Every slideshow without React (hero carousel, image carousel): the current slide, wrapping, and a
  * timer that restarts after each change (so a click never leads to an instant second move), stops while
  * paused, while the pointer is on [data-hover-hold] or keyboard focus is in [data-focus-hold], and never
  * runs when the visitor asked for reduced motion (the pause button is then hidden too).

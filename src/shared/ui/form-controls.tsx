@@ -21,7 +21,7 @@ export const fieldIds = (formId: string, name: string) => ({
 
 /**
  * A field jumped to from the error summary (without JavaScript) or focused after a refused send lands
- * below the pinned header with its label (issue #24): room for the header at that width and a two-line
+ * below the pinned header with its label: room for the header at that width and a two-line
  * label. On a phone the header is pinned only with a script, which makes it compact (3.5 rem) once the
  * page scrolls; without one it scrolls away (site-header.tsx). Above 768 px it stays pinned, up to 146 px
  * tall without a script (measured in English, Hindi and Telugu).

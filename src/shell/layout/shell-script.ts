@@ -1,5 +1,5 @@
 /**
- * The shell's behaviour without React (issue #28): the header's compact state on scroll, the desktop
+ * The shell's behaviour without React: the header's compact state on scroll, the desktop
  * menu's groups (hover with a close delay, keyboard focus, Escape, a tap), the mobile menu (opens as a modal
  * dialog: focus moves in and is kept there, the page behind is inert, Escape, the close button, the
  * backdrop or a link close it and focus returns to the menu button; its groups expand one at a time), and

@@ -1,4 +1,4 @@
-// Pages › Edit pages (#27), for editors and admins: the section editor of `npm run edit` itself (editor/app,
+// Pages › Edit pages, for editors and admins: the section editor of `npm run edit` itself (editor/app,
 // not a copy), working on the server's draft through the staff backend (staff-editor-backend.ts). Saving makes
 // a new draft revision; publishing, the preview on the site and the history stay on the Pages page.
 // Loaded only when opened (staff-app.tsx). The editor's own styles (editor.css, which styles plain elements: body,

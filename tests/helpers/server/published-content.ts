@@ -1,4 +1,4 @@
-// Content a publish changes what the server itself reads of (#27): the organisation's name, the contact
+// Content a publish changes what the server itself reads of: the organisation's name, the contact
 // form's name for the team and its team address, and a new page holding the contact form with words of its own.
 import type { ContentFiles } from '../../../server/publishing/content-files.ts';
 

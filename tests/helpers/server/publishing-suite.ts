@@ -1,4 +1,4 @@
-// Publishing tests (#27) without a front-end build: a small renderer that writes, per language, the home
+// Publishing tests without a front-end build: a small renderer that writes, per language, the home
 // page's main heading into the release's pages, as a visitor would read it; the static site then serves the
 // release. The real renderer (the build's) is tested in server/publishing/render-site.test.ts.
 import fs from 'node:fs';

@@ -10,7 +10,7 @@ import { UtilityBar } from './utility-bar.tsx';
 
 // Compact (set by the shell's script, shell-script.ts): white, with a shadow and a lower row. Without a
 // script nothing makes it compact, and on a phone the whole header (up to 248 px of a 568 px screen at 320
-// px, issue #24) would stay pinned over the page: there it scrolls away with the page instead.
+// px) would stay pinned over the page: there it scrolls away with the page instead.
 const Bar = styled.header`
   position: sticky;
   top: 0;
