@@ -63,10 +63,7 @@ export async function prerender(): Promise<{ files: number; addresses: number; m
           route,
         );
   writeFileSync(join(serverDir, BUILD_FILES.preloads), `${JSON.stringify(preloads, null, 2)}\n`);
-  writeFileSync(
-    join(serverDir, BUILD_FILES.pictureFacts),
-    `${JSON.stringify(await pictureFacts(content), null, 2)}\n`,
-  );
+  writeFileSync(join(serverDir, BUILD_FILES.pictureFacts), `${JSON.stringify(await pictureFacts(content), null, 2)}\n`);
   const build = await loadBuild(dist);
   if (!build) throw new Error('dist/ has no renderer the render core can use (dist/server/entry-server.js)');
   const rendered = await renderSite(build, content, clientDir, { fonts: { cut: theme.fonts }, compress: 'all' });
