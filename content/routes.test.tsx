@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../src/shell/entry-server.tsx';
+import { readPages } from '../tests/helpers/read-pages.ts';
 import { buildRoutes, createResolver, normalisePath } from './routes.ts';
-import { readPages, renderSite } from '../tests/helpers/render-site.tsx';
 
 const pages = readPages();
 const resolve = createResolver(buildRoutes(pages));
@@ -39,43 +39,49 @@ describe('route table', () => {
   });
 });
 
-describe('the site at an address', () => {
+describe('the site at an address, as the server renders it', () => {
+  /** The address's page from the server's renderer: its head, and its body put into the document. */
+  const at = async (address: string) => {
+    const page = await renderPage(address);
+    document.body.innerHTML = page.appHtml;
+    return page.head;
+  };
+
   it('/new shows the history page with the organisation name as title', async () => {
-    renderSite('/new');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our History' })).toBeTruthy();
-    expect(document.title).toBe(orgName);
-    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://www.example.org/history');
-    expect(document.querySelector('meta[name=robots]')).toBeNull();
+    const head = await at('/new');
+    expect(screen.getByRole('heading', { level: 1, name: 'Our History' })).toBeTruthy();
+    expect(head.title).toBe(orgName);
+    expect(head.canonical).toBe('https://www.example.org/history');
+    expect(head.robots).toBeUndefined();
   });
 
   it('an unknown address shows the home page with noindex and a canonical link to home', async () => {
-    renderSite('/does-not-exist');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Turning Compassion into Action' })).toBeTruthy();
-    expect(document.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, follow');
-    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://www.example.org/');
+    const head = await at('/does-not-exist');
+    expect(screen.getByRole('heading', { level: 1, name: 'Turning Compassion into Action' })).toBeTruthy();
+    expect(head.robots).toBe('noindex, follow');
+    expect(head.canonical).toBe('https://www.example.org/');
   });
 
   it('/PrivacyPolicy gets its own title and the header and footer', async () => {
-    renderSite('/PrivacyPolicy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(document.title).toBe('Privacy Policy');
+    const head = await at('/PrivacyPolicy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(head.title).toBe('Privacy Policy');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('/landing shows without header and footer', async () => {
-    renderSite('/landing');
-    await screen.findByRole('heading', { level: 1 });
+    await at('/landing');
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('navigating changes the page, the title and the robots tag', async () => {
-    const { navigate } = renderSite('/nowhere');
-    await screen.findByRole('heading', { level: 1, name: 'Turning Compassion into Action' });
-    act(() => navigate('/PrivacyPolicy'));
-    await waitFor(() => expect(document.title).toBe('Privacy Policy'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(document.querySelector('meta[name=robots]')).toBeNull();
+  it('each address is a page of its own: its title, heading and robots tag', async () => {
+    expect((await at('/nowhere')).robots).toBe('noindex, follow');
+    const head = await at('/PrivacyPolicy');
+    expect(head.title).toBe('Privacy Policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(head.robots).toBeUndefined();
   });
 });
