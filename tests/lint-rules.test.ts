@@ -152,6 +152,39 @@ describe('npm run lint fails, naming the rule, when', () => {
     expect(output).toContain('[routes-no-sql]');
   });
 
+  it('a route writes its request body schema in place', () => {
+    const { failed, output } = lintPlanted({
+      'server/inbox/planted-violation-routes.ts':
+        "import type { FastifyInstance } from 'fastify';\n" +
+        'export const planted = (app: FastifyInstance) =>\n' +
+        "  app.post('/api/x', { schema: { body: { required: ['text'] } } }, async () => ({}));\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[routes-no-inline-schema]');
+    expect(output).toContain('schema/api/<area>/<name>.schema.json');
+  });
+
+  it('a route file keeps a schema of its own in a constant', () => {
+    const { failed, output } = lintPlanted({
+      'server/staff/planted-violation-routes.ts':
+        "export const plantedQuery = { type: 'object', properties: { after: { type: 'string' } } } as const;\n",
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('[routes-no-inline-schema]');
+  });
+
+  it('passes a route that imports its schema from schema/api (the rule is not simply always failing)', () => {
+    const { failed, output } = lintPlanted({
+      'server/inbox/planted-violation-routes.ts':
+        "import type { FastifyInstance } from 'fastify';\n" +
+        "import itemNoteSchema from '../../schema/api/inbox/item-note.schema.json' with { type: 'json' };\n" +
+        'export const planted = (app: FastifyInstance) =>\n' +
+        "  app.post('/api/x', { schema: { body: itemNoteSchema } }, async () => ({}));\n",
+    });
+    expect(output).not.toContain('[routes-no-inline-schema]');
+    expect(failed).toBe(false);
+  });
+
   it('the content core imports the front end', () => {
     const { failed, output } = lintPlanted({
       'content/planted-violation.ts':

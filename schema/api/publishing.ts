@@ -1,7 +1,10 @@
-// Publishing from the staff area (issue #27): the API's paths and the shapes it answers with, shared by the
-// server (server/publishing/) and the staff app. The pages area (STAFF_AREAS.pages: editor and admin).
+// Publishing from the staff area: the API's paths and the shapes it answers with, shared by the server
+// (server/publishing/) and the staff app. The pages area (STAFF_AREAS.pages: editor and admin). What each
+// request sends is its schema in schema/api/publishing/ (types generated into generated/route-types.ts).
 // No Node API, no dependency.
 import type { TranslatedLanguage } from './languages.ts';
+
+export type { SaveDraftBody, UploadPictureBody } from './generated/route-types.ts';
 
 export const PUBLISHING_API = {
   /** GET → ContentState: the current draft and the published revision, with their texts. */
@@ -38,12 +41,6 @@ export const PREVIEW_LINKS = {
   editor: '/staff/pages/edit',
   stop: '/staff/pages?preview=off',
 } as const;
-
-/** A picture sent from the staff area: its file name and its bytes in base64 (the staff API speaks JSON only). */
-export interface UploadPictureBody {
-  name: string;
-  data: string;
-}
 
 /** Every picture a page may show: the repository's (public/images) and the uploaded ones, as addresses. */
 export interface PictureList {
@@ -105,15 +102,6 @@ export interface ContentState {
   unpublishedChanges: boolean;
 }
 
-export interface SaveDraftBody {
-  /** The revision the editor started from (a save on top of another one is refused: 409). */
-  baseRevision: number;
-  /** pages.json's text; omitted: unchanged. */
-  pages?: string;
-  translations?: Partial<Record<TranslatedLanguage, string>>;
-  note?: string;
-}
-
 export interface ContentProblem {
   severity: 'error' | 'warning';
   file: string;
@@ -125,12 +113,24 @@ export interface ContentProblem {
   text: string;
 }
 
+/** A translation message placed on the field of pages.json it is about (the section editor shows it there). */
+export interface ContentFieldMessage {
+  severity: 'error' | 'warning';
+  message: string;
+  /** Where the value is in pages.json: ["pages", 2, "blocks", 0, "heading"]; [] when no field is known. */
+  path: (string | number)[];
+  /** Shown in the list only, not under the field (a stale translation's own box says so). */
+  listOnly?: true;
+}
+
 export interface ContentCheck {
   ok: boolean;
   errors: number;
   warnings: number;
   problems: ContentProblem[];
   pages: number;
+  /** What `problems` says of the translations, each message placed on its field of pages.json (the section editor's). */
+  fields?: ContentFieldMessage[];
 }
 
 export interface PublishAnswer {

@@ -1,6 +1,8 @@
-// The staff area's inbox and spam review (issue #25): paths and the shapes the server answers with,
-// shared by server/inbox/ and the staff app (staff/app/inbox). Who may call each is
+// The staff area's inbox and spam review: paths and the shapes the server answers with, shared by
+// server/inbox/ and the staff app (staff/app/inbox). What each request sends is its schema in
+// schema/api/inbox/ (types generated into generated/route-types.ts). Who may call each is
 // STAFF_AREAS.inbox and .spam (schema/api/staff.ts). No Node API, no dependency.
+import type { InboxQuery } from './generated/route-types.ts';
 
 export const INBOX_STATUSES = ['new', 'in-progress', 'done', 'archived'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -37,18 +39,8 @@ export const INBOX_API = {
   spamRelease: (id: string) => `/api/staff/spam/${encodeURIComponent(id)}/release`,
 } as const;
 
-/** The inbox's filter, as the query string carries it (every part optional; dates YYYY-MM-DD, India's days). */
-export interface InboxFilter {
-  kind?: string;
-  centre?: string;
-  /** A status, 'all', or none: everything but archived. */
-  status?: InboxStatus | 'all';
-  language?: string;
-  from?: string;
-  to?: string;
-  /** A name, part of an address, or a reference. */
-  q?: string;
-}
+/** The inbox's filter: its query string (inbox/inbox-query.schema.json) without the page's start. */
+export type InboxFilter = Omit<InboxQuery, 'after'>;
 
 export interface InboxListItem {
   /** The submission's public id. */

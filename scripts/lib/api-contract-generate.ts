@@ -3,6 +3,9 @@
 // standalone code (validate-<name>.js + .d.ts) and the words its errors use (wording-<name>.ts).
 // The browser imports the validators, so no `new Function` runs at run time and the
 // Content-Security-Policy needs no 'unsafe-eval'.
+// From the staff, publishing and admin routes' schemas in schema/api/<area>/*.schema.json it makes
+// their types (route-types.ts) only: the server validates those bodies with its own Ajv (the same
+// set-up), and no page checks them before sending.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -23,6 +26,12 @@ const apiDir = fileURLToPath(new URL('../../schema/api/', import.meta.url));
 const outDir = 'schema/api/generated';
 /** Schemas in schema/api that describe answers, not payloads: no type or validator is made for them. */
 const ANSWER_SCHEMAS = new Set(['api-response.schema.json']);
+/**
+ * The folders of schema/api holding the routes' own schemas, one file per request (or answer): the staff
+ * area's sign-in, session and members (staff/), the inbox, spam and privacy tasks (inbox/), publishing and
+ * pictures (publishing/), the command line's routes (admin/), and answers (answers/).
+ */
+export const ROUTE_SCHEMA_FOLDERS = ['staff', 'inbox', 'publishing', 'admin', 'answers'] as const;
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ??
   standaloneCodeModule) as typeof import('ajv/dist/standalone/index.js').default;
 const require = createRequire(import.meta.url);
@@ -74,6 +83,74 @@ async function payloadTypes(schemas: PayloadSchema[]): Promise<string> {
     );
   }
   return `${banner('Payload types.')}\n\n${parts.join('\n')}`;
+}
+
+export interface RouteSchema {
+  /** staff, inbox, publishing, admin or answers. */
+  folder: (typeof ROUTE_SCHEMA_FOLDERS)[number];
+  /** sign-in-email, inbox-query, ... */
+  name: string;
+  /** The generated type's name: SignInEmailBody, InboxQuery, HealthAnswer. */
+  type: string;
+  schema: Record<string, unknown>;
+}
+
+/** A query string's type is named ...Query (its file ends in -query), an answer's ...Answer, a body's ...Body. */
+function routeTypeName(folder: RouteSchema['folder'], name: string): string {
+  if (folder === 'answers') return `${pascal(name)}Answer`;
+  return name.endsWith('-query') ? pascal(name) : `${pascal(name)}Body`;
+}
+
+export function readRouteSchemas(): RouteSchema[] {
+  const schemas = ROUTE_SCHEMA_FOLDERS.flatMap((folder) =>
+    readdirSync(join(apiDir, folder))
+      .filter((file) => file.endsWith('.schema.json'))
+      .sort()
+      .map((file) => {
+        const name = file.replace(/\.schema\.json$/, '');
+        const schema = JSON.parse(readFileSync(join(apiDir, folder, file), 'utf8'));
+        return { folder, name, type: routeTypeName(folder, name), schema };
+      }),
+  );
+  const seen = new Set<string>();
+  for (const { folder, name, type } of schemas) {
+    if (seen.has(type))
+      throw new Error(`schema/api/${folder}/${name}.schema.json: another schema's type is ${type} too`);
+    seen.add(type);
+  }
+  return schemas;
+}
+
+/** The schema without its titles below the top, which would otherwise become type names ("Role", "Note"). */
+function untitled(schema: Record<string, unknown>): Record<string, unknown> {
+  const { title: _title, ...rest } = schema;
+  const properties = rest.properties as Record<string, Record<string, unknown>> | undefined;
+  const items = rest.items as Record<string, unknown> | undefined;
+  return {
+    ...rest,
+    ...(properties
+      ? { properties: Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, untitled(sub)])) }
+      : {}),
+    ...(items && !Array.isArray(items) ? { items: untitled(items) } : {}),
+  };
+}
+
+async function routeTypes(schemas: RouteSchema[]): Promise<string> {
+  const parts: string[] = [];
+  for (const { type, schema } of schemas) {
+    const { $id: _id, $schema: _schema, ...rest } = untitled(schema);
+    parts.push(
+      await compile({ ...rest, title: type } as JSONSchema, type, {
+        bannerComment: '',
+        additionalProperties: false,
+        format: true,
+        style: { singleQuote: true, printWidth: 110 },
+      }),
+    );
+  }
+  const banner = `/* GENERATED FILE - do not edit by hand. The types of the staff, publishing and admin routes' requests and answers.
+ * Made by \`npm run types:generate\` from schema/api/<area>/*.schema.json; edit those and run it again. */`;
+  return `${banner}\n\n${parts.join('\n')}`;
 }
 
 /**
@@ -143,5 +220,6 @@ export async function generateApiFiles(): Promise<GeneratedFile[]> {
   return [
     { path: `${outDir}/payload-types.ts`, content: await payloadTypes(schemas) },
     ...schemas.flatMap((schema) => [...validatorModule(schema), wordingModule(schema)]),
+    { path: `${outDir}/route-types.ts`, content: await routeTypes(readRouteSchemas()) },
   ];
 }

@@ -7,6 +7,10 @@
 // `Authorization: Bearer <token>`; anything else sees a 404.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import eraseTargetSchema from '../../schema/api/admin/erase-target.schema.json' with { type: 'json' };
+import purgeQuerySchema from '../../schema/api/admin/purge-query.schema.json' with { type: 'json' };
+import submissionsQuerySchema from '../../schema/api/admin/submissions-query.schema.json' with { type: 'json' };
+import type { EraseTargetBody, PurgeQuery, SubmissionsQuery } from '../../schema/api/generated/route-types.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
 import { type StaffErasure, staffErase } from '../privacy/staff-erase.ts';
 import { staffAdminRoutes } from './admin-staff-routes.ts';
@@ -17,18 +21,6 @@ export interface AdminExportOptions {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-const querySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type'],
-  properties: {
-    type: { type: 'string', pattern: '^[a-z][a-z-]{0,39}$' },
-    since: { type: 'string', format: 'date' },
-    // Query strings are not coerced (the API's Ajv never coerces), so the flag is the text "true".
-    spam: { type: 'string', enum: ['true'] },
-  },
-} as const;
 
 // Headers a reverse proxy adds. Behind a proxy on the same host every caller's socket is
 // 127.0.0.1, so a request carrying one came from outside, through the proxy.
@@ -53,9 +45,9 @@ const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, op
     reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Querystring: { type: string; since?: string; spam?: 'true' } }>(
+  app.get<{ Querystring: SubmissionsQuery }>(
     '/api/admin/submissions',
-    { schema: { querystring: querySchema } },
+    { schema: { querystring: submissionsQuerySchema } },
     async (request, reply) => {
       const { type, since, spam } = request.query;
       if (!app.submissions.kinds.some((kind) => kind.type === type)) return reply.callNotFound();
@@ -75,34 +67,11 @@ const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, op
   contentAdminRoutes(app);
 };
 
-const eraseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', minLength: 3, maxLength: 254 },
-    id: { type: 'string', maxLength: 64 },
-    phone: { type: 'string', minLength: 7, maxLength: 40 },
-    dryRun: { type: 'boolean' },
-  },
-} as const;
-
 /** The purge and the staff erasure, behind the same guard as the export. */
 function privacyRoutes(app: FastifyInstance): void {
-  app.post<{ Querystring: { dryRun?: 'true'; only?: string } }>(
+  app.post<{ Querystring: PurgeQuery }>(
     '/api/admin/purge',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            dryRun: { type: 'string', enum: ['true'] },
-            // One rule of the purge alone ('spam': the old purge-spam command), still audited.
-            only: { type: 'string', pattern: '^[a-z][a-z-]{0,39}$' },
-          },
-        },
-      },
-    },
+    { schema: { querystring: purgeQuerySchema } },
     async (request) => {
       const { dryRun, only } = request.query;
       const report = await app.privacy.purge({ dryRun: dryRun === 'true', ...(only ? { kinds: [only] } : {}) });
@@ -110,14 +79,19 @@ function privacyRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: StaffErasure }>('/api/admin/erase', { schema: { body: eraseSchema } }, async (request, reply) => {
-    const targets = ['email', 'id', 'phone'].filter((name) => name in request.body);
-    if (targets.length !== 1) {
-      return reply.code(400).send({ success: false, message: 'Give exactly one of email, id or phone.' });
-    }
-    const result = await staffErase(app.database, app.privacy.config.hashKey, request.body, app.submissions.kinds);
-    return { success: true, message: 'Erased.', data: { result } };
-  });
+  // The schema checks each field; that exactly one names the person is checked here.
+  app.post<{ Body: EraseTargetBody & StaffErasure }>(
+    '/api/admin/erase',
+    { schema: { body: eraseTargetSchema } },
+    async (request, reply) => {
+      const targets = ['email', 'id', 'phone'].filter((name) => name in request.body);
+      if (targets.length !== 1) {
+        return reply.code(400).send({ success: false, message: 'Give exactly one of email, id or phone.' });
+      }
+      const result = await staffErase(app.database, app.privacy.config.hashKey, request.body, app.submissions.kinds);
+      return { success: true, message: 'Erased.', data: { result } };
+    },
+  );
 }
 
 export default adminExportRoutes;

@@ -1,4 +1,4 @@
-// The inbox (issue #25), for the roles of STAFF_AREAS.inbox (coordinators and admins; editors 403):
+// The inbox, for the roles of STAFF_AREAS.inbox (coordinators and admins; editors 403):
 // GET   /api/staff/inbox?kind&centre&status&language&from&to&q&after   a page of 50, newest first
 // GET   /api/staff/inbox/options                  what the filters and the assignee choice offer
 // GET   /api/staff/inbox/items/:id                one item, everything; logged "viewed by staff"
@@ -8,15 +8,18 @@
 // POST  /api/staff/inbox/export {kind, ...filter} the CSV of the current filter, logged as an export
 // Every change is in the staff audit (the item's history) and the processing log, in one transaction.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  InboxExportBody,
+  InboxQuery,
+  ItemChangeBody,
+  ItemNoteBody,
+} from '../../schema/api/generated/route-types.ts';
+import inboxExportSchema from '../../schema/api/inbox/inbox-export.schema.json' with { type: 'json' };
+import inboxQuerySchema from '../../schema/api/inbox/inbox-query.schema.json' with { type: 'json' };
+import itemChangeSchema from '../../schema/api/inbox/item-change.schema.json' with { type: 'json' };
+import itemNoteSchema from '../../schema/api/inbox/item-note.schema.json' with { type: 'json' };
 import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH } from '../../schema/api/languages.ts';
-import {
-  INBOX_API,
-  INBOX_STATUSES,
-  type InboxFilter,
-  type InboxOptions,
-  type InboxStatus,
-  STATUS_LABELS,
-} from '../../schema/api/staff-inbox.ts';
+import { INBOX_API, type InboxFilter, type InboxOptions, STATUS_LABELS } from '../../schema/api/staff-inbox.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { signedIn } from '../staff/guard.ts';
@@ -29,17 +32,6 @@ import { listInbox } from './inbox-store.ts';
 const inboxRoles = { staff: { roles: STAFF_AREAS.inbox } };
 const ITEM = `${INBOX_API.list}/items/:id`;
 
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-export const filterProperties = {
-  kind: { type: 'string', title: 'Kind', maxLength: 40 },
-  centre: { type: 'string', title: 'Centre', maxLength: 40 },
-  status: { type: 'string', title: 'Status', enum: [...INBOX_STATUSES, 'all'] },
-  language: { type: 'string', title: 'Language', enum: LANGUAGES },
-  from: { ...DATE, title: 'From' },
-  to: { ...DATE, title: 'To' },
-  q: { type: 'string', title: 'Search', maxLength: 200 },
-} as const;
-
 export const INBOX_MESSAGES = {
   notFound: 'There is no such item: it may have been erased, or it is waiting for a parent or guardian to agree.',
   date: 'Please give dates as YYYY-MM-DD, like 2026-11-30.',
@@ -50,14 +42,15 @@ export const INBOX_MESSAGES = {
 
 const isRealDate = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
-/** The filter as the query string (or the export's body) gave it, dates checked. */
-export function filterOf(query: Partial<Record<string, string>>): InboxFilter {
+/** The filter as the query string (or the export's body) gave it, after its schema: blanks left out, dates checked. */
+export function filterOf(query: InboxFilter): InboxFilter {
   const filter: InboxFilter = {};
-  for (const key of ['kind', 'centre', 'language', 'from', 'to', 'q'] as const) {
+  for (const key of ['kind', 'centre', 'from', 'to', 'q'] as const) {
     const value = query[key]?.trim();
     if (value) filter[key] = value;
   }
-  if (query.status) filter.status = query.status as InboxFilter['status'];
+  if (query.language) filter.language = query.language;
+  if (query.status) filter.status = query.status;
   for (const date of [filter.from, filter.to])
     if (date && !isRealDate(date)) throw new PublicError(400, INBOX_MESSAGES.date);
   return filter;
@@ -80,17 +73,9 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     personHash: (email) => app.privacy.personHash(email),
   });
 
-  app.get<{ Querystring: Record<string, string> }>(
+  app.get<{ Querystring: InboxQuery }>(
     INBOX_API.list,
-    {
-      config: inboxRoles,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...filterProperties, after: { type: 'string', maxLength: 200 } },
-        },
-      },
-    },
+    { config: inboxRoles, schema: { querystring: inboxQuerySchema } },
     async (request) => {
       const page = await listInbox(db, kinds, filterOf(request.query), {
         after: request.query.after || undefined,
@@ -120,21 +105,9 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: `${item.kindLabel} ${item.reference}.`, data: item };
   });
 
-  app.patch<{ Params: { id: string }; Body: { status?: InboxStatus; assignee?: string | null } }>(
+  app.patch<{ Params: { id: string }; Body: ItemChangeBody }>(
     ITEM,
-    {
-      config: inboxRoles,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', title: 'Status', enum: INBOX_STATUSES },
-            assignee: { type: ['string', 'null'], title: 'Assignee', maxLength: 40 },
-          },
-        },
-      },
-    },
+    { config: inboxRoles, schema: { body: itemChangeSchema } },
     async (request) => {
       const { status, assignee } = request.body;
       if (status === undefined && assignee === undefined) throw new PublicError(400, INBOX_MESSAGES.nothing);
@@ -158,27 +131,9 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { text: string } }>(
+  app.post<{ Params: { id: string }; Body: ItemNoteBody }>(
     `${ITEM}/notes`,
-    {
-      config: inboxRoles,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['text'],
-          additionalProperties: false,
-          properties: {
-            // Lines and tabs, no other control characters.
-            text: {
-              type: 'string',
-              title: 'Note',
-              maxLength: 4000,
-              pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$',
-            },
-          },
-        },
-      },
-    },
+    { config: inboxRoles, schema: { body: itemNoteSchema } },
     async (request, reply) => {
       const text = request.body.text.trim();
       if (!text) throw new PublicError(400, INBOX_MESSAGES.noteEmpty);
@@ -201,16 +156,11 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post<{ Body: InboxFilter & { kind: string } }>(
+  app.post<{ Body: InboxExportBody }>(
     INBOX_API.export,
-    {
-      config: inboxRoles,
-      schema: {
-        body: { type: 'object', required: ['kind'], additionalProperties: false, properties: filterProperties },
-      },
-    },
+    { config: inboxRoles, schema: { body: inboxExportSchema } },
     async (request, reply) => {
-      const filter = { ...filterOf({ ...request.body }), kind: request.body.kind };
+      const filter = { ...filterOf(request.body), kind: request.body.kind };
       const result = await inboxCsv(db, kinds, filter);
       await logExport(db, actorOf(request), filter, result.rows);
       return reply

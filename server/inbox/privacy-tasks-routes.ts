@@ -1,4 +1,4 @@
-// Privacy tasks (issue #25), for the roles of STAFF_AREAS.privacy:
+// Privacy tasks, for the roles of STAFF_AREAS.privacy:
 // GET  /api/staff/privacy/guardians              applications waiting for a parent or guardian, with expiry
 // GET  /api/staff/privacy/corrections?done=true  correction requests (open ones by default)
 // POST /api/staff/privacy/corrections/:id/done   marks one done
@@ -8,6 +8,10 @@
 // GET  /api/staff/privacy/log?from&to&action&after   the processing log, newest first
 // Also declares the correction requests' place in the purge.
 import type { FastifyPluginAsync } from 'fastify';
+import type { CorrectionsQuery, ErasePersonBody, LogQuery } from '../../schema/api/generated/route-types.ts';
+import correctionsQuerySchema from '../../schema/api/inbox/corrections-query.schema.json' with { type: 'json' };
+import erasePersonSchema from '../../schema/api/inbox/erase-person.schema.json' with { type: 'json' };
+import logQuerySchema from '../../schema/api/inbox/log-query.schema.json' with { type: 'json' };
 import { type ErasureView, PRIVACY_API } from '../../schema/api/staff-privacy.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
@@ -45,12 +49,9 @@ const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: `${waits.length} waiting.`, data: waits };
   });
 
-  app.get<{ Querystring: { done?: string } }>(
+  app.get<{ Querystring: CorrectionsQuery }>(
     PRIVACY_API.corrections,
-    {
-      config: privacyRoles,
-      schema: { querystring: { type: 'object', properties: { done: { type: 'string', enum: ['true', 'false'] } } } },
-    },
+    { config: privacyRoles, schema: { querystring: correctionsQuerySchema } },
     async (request) => {
       const list = await listCorrections(db, kinds, request.query.done === 'true');
       return { success: true, message: `${list.length} request(s).`, data: list };
@@ -68,29 +69,9 @@ const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string; dryRun: boolean; confirm?: boolean; references?: string[] } }>(
+  app.post<{ Body: ErasePersonBody }>(
     PRIVACY_API.erase,
-    {
-      config: privacyRoles,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'dryRun'],
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', title: 'E-mail address', maxLength: 254 },
-            dryRun: { type: 'boolean', title: 'Dry run' },
-            confirm: { type: 'boolean', title: 'Confirm' },
-            references: {
-              type: 'array',
-              title: 'The items shown',
-              maxItems: 1000,
-              items: { type: 'string', maxLength: 40 },
-            },
-          },
-        },
-      },
-    },
+    { config: privacyRoles, schema: { body: erasePersonSchema } },
     async (request) => {
       const email = request.body.email.trim();
       if (!isStorableAddress(email)) throw new PublicError(400, PRIVACY_TASK_MESSAGES.email);
@@ -123,22 +104,9 @@ const privacyTasksRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: Record<string, string> }>(
+  app.get<{ Querystring: LogQuery }>(
     PRIVACY_API.log,
-    {
-      config: privacyRoles,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            from: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-            to: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-            action: { type: 'string', maxLength: 40 },
-            after: { type: 'string', maxLength: 20 },
-          },
-        },
-      },
-    },
+    { config: privacyRoles, schema: { querystring: logQuerySchema } },
     async (request) => {
       const { from, to } = filterOf(request.query);
       const page = await readLog(db, {

@@ -1,9 +1,11 @@
-// Spam review (issue #25), for the roles of STAFF_AREAS.spam:
+// Spam review, for the roles of STAFF_AREAS.spam:
 // GET    /api/staff/spam?after              the flagged list, newest first, with the reasons
 // POST   /api/staff/spam/:id/release        not spam: into the inbox, its e-mails queued and sent
 // DELETE /api/staff/spam/:id                erased now (as every erasure: its e-mails, links, notes)
 // Both actions are in the staff audit and the processing log.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SpamQuery } from '../../schema/api/generated/route-types.ts';
+import spamQuerySchema from '../../schema/api/inbox/spam-query.schema.json' with { type: 'json' };
 import { INBOX_API } from '../../schema/api/staff-inbox.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
@@ -34,12 +36,9 @@ const spamRoutes: FastifyPluginAsync = async (app) => {
     return ref;
   }
 
-  app.get<{ Querystring: { after?: string } }>(
+  app.get<{ Querystring: SpamQuery }>(
     INBOX_API.spam,
-    {
-      config: spamRoles,
-      schema: { querystring: { type: 'object', properties: { after: { type: 'string', maxLength: 200 } } } },
-    },
+    { config: spamRoles, schema: { querystring: spamQuerySchema } },
     async (request) => {
       const page = await listSpam(db, kinds, request.query.after || undefined);
       return { success: true, message: `${page.total} flagged.`, data: page };

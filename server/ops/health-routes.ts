@@ -4,28 +4,14 @@
 // forms work; `rateLimits` says so for the operator. `outbox` counts what is waiting and what
 // failed, so a monitor can alert on mail that is not going out (still 200: submissions are kept).
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses, withData } from '../http/response-schemas.ts';
-
-const healthResponse = withData('Which database answers, how the rate limits count, the outbox, and the uptime.', {
-  database: { type: 'string' },
-  rateLimits: { type: 'string' },
-  // Counts only: never an address or a subject.
-  outbox: {
-    type: 'object',
-    description: 'Emails and webhook calls waiting (pending), the age of the oldest one waiting, and the failed ones.',
-    properties: {
-      pending: { type: 'integer' },
-      oldestPendingAgeSeconds: { type: 'integer' },
-      failed: { type: 'integer' },
-    },
-  },
-  uptimeSeconds: { type: 'integer' },
-});
+import healthAnswerSchema from '../../schema/api/answers/health.schema.json' with { type: 'json' };
+import type { HealthAnswer } from '../../schema/api/generated/route-types.ts';
+import { errorResponses } from '../http/response-schemas.ts';
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthResponse, ...errorResponses } } },
+    { schema: { response: { 200: healthAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
       const writes = await app.writeHealth.check();
       if (!writes.ok) {
@@ -41,7 +27,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
           outbox: await app.outbox.health(),
           uptimeSeconds: Math.round(process.uptime()),
         },
-      };
+      } satisfies HealthAnswer;
     },
   );
 };

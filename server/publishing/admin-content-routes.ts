@@ -3,24 +3,9 @@
 // GET  /api/admin/content                       the published revision's files (export)
 // POST /api/admin/content {files, replaceDraft}  the files as a new draft, refused on checker errors (import)
 import type { FastifyInstance } from 'fastify';
-import { TRANSLATED_LANGUAGES } from '../../schema/api/languages.ts';
+import contentImportSchema from '../../schema/api/admin/content-import.schema.json' with { type: 'json' };
+import type { ContentImportBody } from '../../schema/api/generated/route-types.ts';
 import { exportPublished, importDraft } from './content-commands.ts';
-import type { ContentFiles } from './content-files.ts';
-
-const filesSchema = {
-  type: 'object',
-  required: ['pagesText', 'translations'],
-  additionalProperties: false,
-  properties: {
-    pagesText: { type: 'string' },
-    translations: {
-      type: 'object',
-      required: [...TRANSLATED_LANGUAGES],
-      additionalProperties: false,
-      properties: Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, { type: 'string' }])),
-    },
-  },
-} as const;
 
 export function contentAdminRoutes(app: FastifyInstance): void {
   app.get('/api/admin/content', async () => {
@@ -28,19 +13,9 @@ export function contentAdminRoutes(app: FastifyInstance): void {
     return { success: true, message: `Revision ${exported.revision}.`, data: { exported } };
   });
 
-  app.post<{ Body: { files: ContentFiles; replaceDraft?: boolean } }>(
+  app.post<{ Body: ContentImportBody }>(
     '/api/admin/content',
-    {
-      bodyLimit: 16 * 1024 * 1024,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['files'],
-          additionalProperties: false,
-          properties: { files: filesSchema, replaceDraft: { type: 'boolean' } },
-        },
-      },
-    },
+    { bodyLimit: 16 * 1024 * 1024, schema: { body: contentImportSchema } },
     async (request) => {
       const result = await importDraft(app.database, request.body.files, {
         replaceDraft: request.body.replaceDraft,

@@ -1,11 +1,14 @@
-// Pictures uploaded from the section editor in the staff area (#27), for the pages area (editor and admin; a
+// Pictures uploaded from the section editor in the staff area, for the pages area (editor and admin; a
 // coordinator gets 403; the staff guard checks the origin and the CSRF token of every upload and delete):
 // GET  /api/staff/content/pictures          the repository's pictures (public/images) and the uploaded ones
 // POST /api/staff/content/pictures          {name, data (base64)}: checked by the rules of `npm run edit`
 //                                           (content/pictures/)
 //                                           (name, format inside, 20 MB, 60 in 10 minutes per member, counted
 //                                           in the database for every instance), kept in the
-//                                           database with the build's AVIF/WebP copies; 409 on a name taken
+//                                           database with the build's AVIF/WebP copies; 409 on a name taken;
+//                                           413 over PICTURE_MAX_MEGAPIXELS (from the header, before any
+//                                           decoding); 507 when all uploaded pictures with it would pass
+//                                           PICTURES_QUOTA_MB
 // POST /api/staff/content/pictures/delete   {src}: an uploaded picture no revision names
 // Uploading and deleting are in the staff audit trail with the member (the picture's id, never its name).
 // Every instance writes a revision's uploaded pictures into the release it renders (publishing-plugin.ts),
@@ -20,22 +23,32 @@ import {
   UPLOAD_WINDOW_MINUTES,
   UPLOADS_PER_WINDOW,
 } from '../../content/pictures/upload-rules.ts';
-import {
-  type PictureList,
-  PUBLISHING_API,
-  type UploadedPictureAnswer,
-  type UploadPictureBody,
-} from '../../schema/api/publishing.ts';
+import type { DeletePictureBody, UploadPictureBody } from '../../schema/api/generated/route-types.ts';
+import { type PictureList, PUBLISHING_API, type UploadedPictureAnswer } from '../../schema/api/publishing.ts';
+import deletePictureSchema from '../../schema/api/publishing/delete-picture.schema.json' with { type: 'json' };
+import uploadPictureSchema from '../../schema/api/publishing/upload-picture.schema.json' with { type: 'json' };
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { takeOne } from '../privacy/person-counts.ts';
+import { readSettings } from '../settings/read-settings.ts';
 import { signedIn } from '../staff/guard.ts';
-import { preparePicture, uploadAddress } from './picture-upload.ts';
-import { deleteUnusedPicture, insertPicture, pictureUse, uploadedSources } from './pictures-store.ts';
+import { type PictureLimits, preparePicture, uploadAddress } from './picture-upload.ts';
+import {
+  deleteUnusedPicture,
+  insertPicture,
+  picturesBytes,
+  pictureSize,
+  pictureUse,
+  uploadedSources,
+} from './pictures-store.ts';
 
 const pages = { staff: { roles: STAFF_AREAS.pages } };
 /** The picture in base64 (4 characters for 3 bytes) and room for its name: larger ones get Fastify's 413. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_PICTURE * 4) / 3) + 1024 * 1024;
+const MB = 1024 * 1024;
+/** Megabytes as a person reads them: one decimal below 10 MB ("0.4 MB"), whole ones above. */
+const mb = (bytes: number) =>
+  (bytes / MB).toLocaleString('en-IN', { maximumFractionDigits: bytes < 10 * MB ? 1 : 0, minimumFractionDigits: 0 });
 
 export const PICTURE_MESSAGES = {
   notBase64: 'The picture did not arrive whole (its data is not base64). Choose the file again.',
@@ -53,6 +66,8 @@ export const PICTURE_MESSAGES = {
             ? 'the draft shows it'
             : 'an earlier revision in the history shows it (a roll back would bring it back)'
     }. Take it out of every page and publish first; a picture no revision names is erased 30 days after its upload.`,
+  quotaFull: (used: number, needed: number, quotaMb: number) =>
+    `There is no room for this picture: the pictures uploaded here take ${mb(used)} MB of the ${quotaMb.toLocaleString('en-IN')} MB the site keeps for them, and this one needs ${mb(needed)} MB. Delete pictures no page uses (choose one in a picture field, then "Delete this uploaded picture"), then upload it again; or ask the person who looks after the server about PICTURES_QUOTA_MB.`,
 };
 
 /** The repository's pictures and the uploaded ones, as the picker lists them, and which were uploaded. */
@@ -74,22 +89,16 @@ async function takeUpload(app: FastifyInstance, memberId: number): Promise<void>
     throw new PublicError(429, budgetSpent(UPLOADS_PER_WINDOW, minutes));
 }
 
-const uploadBody = {
-  type: 'object',
-  required: ['name', 'data'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', title: 'File name', minLength: 1, maxLength: 255 },
-    data: { type: 'string', title: 'The picture (base64)', minLength: 1 },
-  },
-} as const;
-
-const deleteBody = {
-  type: 'object',
-  required: ['src'],
-  additionalProperties: false,
-  properties: { src: { type: 'string', title: 'Address', minLength: 1, maxLength: 300 } },
-} as const;
+/**
+ * Whether `data`, which decoded to `bytes`, is base64 (its padding may be left out): encoded again, the bytes
+ * give the same text. Node does both natively, 20 ms for a 20 MB picture, where a regular expression over the
+ * text held the server for 170 ms.
+ */
+function isBase64(data: string, bytes: Buffer): boolean {
+  const again = bytes.toString('base64');
+  const unpadded = again.endsWith('=') ? again.slice(0, again.indexOf('=')) : again;
+  return bytes.length > 0 && (data === again || data === unpadded);
+}
 
 /** The content core's refusals of a file (PictureRefused, 400) as the API's own. */
 async function asPublic<T>(work: () => Promise<T>): Promise<T> {
@@ -102,6 +111,13 @@ async function asPublic<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const pictureRoutes: FastifyPluginAsync = async (app) => {
+  const settings = readSettings(process.env);
+  const limits: PictureLimits = { maxMegapixels: settings.PICTURE_MAX_MEGAPIXELS };
+  const quotaMb = settings.PICTURES_QUOTA_MB;
+  const quotaBytes = quotaMb * MB;
+  const full = (used: number, needed: number) =>
+    new PublicError(507, PICTURE_MESSAGES.quotaFull(used, needed, quotaMb));
+
   app.get(PUBLISHING_API.pictures, { config: pages }, async () => {
     const data = await sitePictures(app);
     return { success: true, message: `${data.pictures.length} picture(s).`, data };
@@ -109,19 +125,24 @@ const pictureRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UploadPictureBody }>(
     PUBLISHING_API.pictures,
-    { config: pages, bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: uploadBody } },
+    { config: pages, bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: uploadPictureSchema } },
     async (request, reply) => {
       const member = signedIn(request).member;
       const { name, data } = request.body;
-      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw new PublicError(400, PICTURE_MESSAGES.notBase64);
       const bytes = Buffer.from(data, 'base64');
+      if (!isBase64(data, bytes)) throw new PublicError(400, PICTURE_MESSAGES.notBase64);
       // A page stuck in a loop is stopped, a person is not.
       await takeUpload(app, member.id);
-      const src = await asPublic(() => uploadAddress(name, bytes));
+      const src = await asPublic(() => uploadAddress(name, bytes, limits));
       if ((await sitePictures(app)).pictures.includes(src)) throw new PublicError(409, PICTURE_MESSAGES.taken(src));
-      const prepared = await preparePicture(src, bytes);
-      const id = await insertPicture(app.database, { ...prepared, bytes, staffId: member.id });
+      // A picture that cannot fit even without its copies is refused before they are made.
+      const usedBefore = await picturesBytes(app.database);
+      if (usedBefore + bytes.length > quotaBytes) throw full(usedBefore, bytes.length);
+      const prepared = await asPublic(() => preparePicture(src, bytes, limits));
+      const picture = { ...prepared, bytes, staffId: member.id };
+      const id = await insertPicture(app.database, picture, quotaBytes);
       if (id === 'taken') throw new PublicError(409, PICTURE_MESSAGES.taken(src));
+      if (typeof id === 'object') throw full(id.full.used, pictureSize(picture));
       await app.staff.audit({
         actor: member.id,
         action: 'picture-uploaded',
@@ -138,9 +159,9 @@ const pictureRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { src: string } }>(
+  app.post<{ Body: DeletePictureBody }>(
     PUBLISHING_API.deletePicture,
-    { config: pages, schema: { body: deleteBody } },
+    { config: pages, schema: { body: deletePictureSchema } },
     async (request) => {
       const member = signedIn(request).member;
       const { src } = request.body;

@@ -7,14 +7,11 @@
 // GET    /api/staff/audit?limit=                   the staff audit trail, newest first
 // There is always one admin left: demoting or removing the last is a 409.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  type AuditEntryView,
-  STAFF_API,
-  STAFF_AREAS,
-  STAFF_ROLES,
-  type StaffMemberView,
-  type StaffRole,
-} from '../../schema/api/staff.ts';
+import type { AuditQuery, MemberInviteBody, MemberRoleBody } from '../../schema/api/generated/route-types.ts';
+import auditQuerySchema from '../../schema/api/staff/audit-query.schema.json' with { type: 'json' };
+import memberInviteSchema from '../../schema/api/staff/member-invite.schema.json' with { type: 'json' };
+import memberRoleSchema from '../../schema/api/staff/member-role.schema.json' with { type: 'json' };
+import { type AuditEntryView, STAFF_API, STAFF_AREAS, type StaffMemberView } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { isStorableAddress } from '../privacy/mailbox.ts';
 import { listAudit } from './audit-store.ts';
@@ -24,22 +21,6 @@ import { changeRole, LAST_ADMIN_MESSAGE, listMembers, type MemberChange, removeM
 
 const admins = { staff: { roles: STAFF_AREAS.staff } };
 const MEMBER = `${STAFF_API.members}/:id`;
-
-const roleProperty = { type: 'string', title: 'Role', enum: STAFF_ROLES } as const;
-// No control characters (a name is one line of text).
-const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
-
-const inviteBody = {
-  type: 'object',
-  required: ['email', 'role'],
-  properties: {
-    email: { type: 'string', title: 'E-mail address', maxLength: 254 },
-    displayName: { type: 'string', title: 'Name', maxLength: 100, pattern: NAME_PATTERN },
-    role: roleProperty,
-  },
-} as const;
-
-const roleBody = { type: 'object', required: ['role'], properties: { role: roleProperty } } as const;
 
 export const MEMBER_MESSAGES = {
   unknown: 'There is no member of staff with this id (they may have been removed already).',
@@ -71,9 +52,9 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: `${members.length} member(s) of staff.`, data: members };
   });
 
-  app.post<{ Body: { email: string; displayName?: string; role: StaffRole } }>(
+  app.post<{ Body: MemberInviteBody }>(
     STAFF_API.members,
-    { config: admins, schema: { body: inviteBody } },
+    { config: admins, schema: { body: memberInviteSchema } },
     async (request, reply) => {
       const { email, displayName, role } = request.body;
       if (!isStorableAddress(email.trim())) throw new PublicError(400, MEMBER_MESSAGES.emailInvalid);
@@ -90,9 +71,9 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { role: StaffRole } }>(
+  app.patch<{ Params: { id: string }; Body: MemberRoleBody }>(
     MEMBER,
-    { config: admins, schema: { body: roleBody } },
+    { config: admins, schema: { body: memberRoleSchema } },
     async (request) => {
       const { role } = request.body;
       const change = await changeRole(db, request.params.id, role, signedIn(request).member.id);
@@ -117,14 +98,9 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: `A sign-in link is on its way to ${sent.member.email}.` };
   });
 
-  app.get<{ Querystring: { limit?: string } }>(
+  app.get<{ Querystring: AuditQuery }>(
     STAFF_API.audit,
-    {
-      config: admins,
-      schema: {
-        querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' } } },
-      },
-    },
+    { config: admins, schema: { querystring: auditQuerySchema } },
     async (request) => {
       const rows = await listAudit(db, { limit: Number(request.query.limit ?? 50) });
       const entries: AuditEntryView[] = rows.map((row) => ({

@@ -7,6 +7,8 @@
 // DELETE /api/staff/passkeys/:id        removes one (a lost device)
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PasskeyAnswerBody } from '../../schema/api/generated/route-types.ts';
+import passkeyAnswerSchema from '../../schema/api/staff/passkey-answer.schema.json' with { type: 'json' };
 import { type PasskeyView, STAFF_API, STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { recordAudit } from './audit-store.ts';
@@ -19,12 +21,6 @@ import { meOf } from './sign-in.ts';
 import { registrationOptions, relyingParty, verifyRegistration } from './webauthn.ts';
 
 const anyone = { staff: { roles: STAFF_AREAS.account } };
-
-const passkeyBody = {
-  type: 'object',
-  required: ['response'],
-  properties: { response: { type: 'object', title: 'Passkey answer' } },
-} as const;
 
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database;
@@ -73,9 +69,10 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: 'Follow your browser to add the passkey.', data: options };
   });
 
-  app.post<{ Body: { response: RegistrationResponseJSON } }>(
+  // The schema checks the answer is an object; the WebAuthn library checks the rest of it.
+  app.post<{ Body: PasskeyAnswerBody & { response: RegistrationResponseJSON } }>(
     STAFF_API.passkeys,
-    { config: anyone, schema: { body: passkeyBody } },
+    { config: anyone, schema: { body: passkeyAnswerSchema } },
     async (request, reply) => {
       const { member } = signedIn(request);
       const check = (challenge: string) => takeChallenge(db, challenge, 'registration', member.id);

@@ -11,6 +11,10 @@
 // POST /api/staff/sign-in/passkey/options, then /api/staff/sign-in/passkey {response}: a passkey.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { PasskeyAnswerBody, SignInEmailBody, SignInLinkBody } from '../../schema/api/generated/route-types.ts';
+import passkeyAnswerSchema from '../../schema/api/staff/passkey-answer.schema.json' with { type: 'json' };
+import signInEmailSchema from '../../schema/api/staff/sign-in-email.schema.json' with { type: 'json' };
+import signInLinkSchema from '../../schema/api/staff/sign-in-link.schema.json' with { type: 'json' };
 import { SIGN_IN_LINK_MINUTES, STAFF_API } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { isStorableAddress } from '../privacy/mailbox.ts';
@@ -38,22 +42,6 @@ export const LINK_PROBLEMS: Record<SignInLinkProblem, [number, string]> = {
   expired: [410, `This sign-in link has expired: links work for ${SIGN_IN_LINK_MINUTES} minutes. Ask for a new one.`],
 };
 
-const emailBody = {
-  type: 'object',
-  required: ['email'],
-  properties: { email: { type: 'string', title: 'E-mail address', maxLength: 254 } },
-} as const;
-const tokenBody = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', title: 'Sign-in link', maxLength: 100 } },
-} as const;
-const passkeyBody = {
-  type: 'object',
-  required: ['response'],
-  properties: { response: { type: 'object', title: 'Passkey answer' } },
-} as const;
-
 const signInRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database;
   const { config } = app.staff;
@@ -73,9 +61,9 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: SIGN_IN_MESSAGES.signedIn, data: await meOf(db, { ...session, token }) };
   };
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: SignInEmailBody }>(
     STAFF_API.requestLink,
-    { config: door, schema: { body: emailBody } },
+    { config: door, schema: { body: signInEmailSchema } },
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!isStorableAddress(email)) throw new PublicError(400, SIGN_IN_MESSAGES.emailInvalid);
@@ -87,9 +75,9 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: SignInLinkBody }>(
     STAFF_API.checkLink,
-    { config: door, schema: { body: tokenBody } },
+    { config: door, schema: { body: signInLinkSchema } },
     async (request, reply) => {
       const check = await checkSignInLink(db, request.body.token);
       if ('problem' in check) return linkProblem(reply, check.problem);
@@ -97,9 +85,9 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: SignInLinkBody }>(
     STAFF_API.useLink,
-    { config: door, schema: { body: tokenBody } },
+    { config: door, schema: { body: signInLinkSchema } },
     async (request, reply) => {
       const result = await signInWithLink(db, request.body.token, sessionToken(request), times);
       if ('problem' in result) return linkProblem(reply, result.problem);
@@ -113,9 +101,10 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: 'Choose your passkey.', data: options };
   });
 
-  app.post<{ Body: { response: AuthenticationResponseJSON } }>(
+  // The schema checks the answer is an object; the WebAuthn library checks the rest of it.
+  app.post<{ Body: PasskeyAnswerBody & { response: AuthenticationResponseJSON } }>(
     STAFF_API.passkeySignIn,
-    { config: door, schema: { body: passkeyBody } },
+    { config: door, schema: { body: passkeyAnswerSchema } },
     async (request, reply) => {
       const { response } = request.body;
       const passkey = typeof response.id === 'string' ? await passkeyByCredential(db, response.id) : undefined;

@@ -2,7 +2,7 @@
 // this device; remove one that was on a lost device), and when this session ends.
 import { useCallback, useEffect, useState } from 'react';
 import { type PasskeyView, ROLE_DESCRIPTIONS, STAFF_API, type StaffMe } from '../../schema/api/staff.ts';
-import { api, request } from './api.ts';
+import { call, noticeOf } from './api.ts';
 import { PasskeyEnrolment } from './passkey-enrolment.tsx';
 import { Actions, Button, Card, Facts, formatTime, Muted, Notice, PageHeading } from './ui.tsx';
 
@@ -12,24 +12,18 @@ export function AccountPage({ me }: { me: StaffMe }) {
   const { staff, session } = me;
 
   const reload = useCallback(async () => {
-    try {
-      setPasskeys(await api<PasskeyView[]>('GET', STAFF_API.passkeys));
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const answer = await call<PasskeyView[]>('GET', STAFF_API.passkeys);
+    if (answer.ok) setPasskeys(answer.data);
+    else setNotice(noticeOf(answer));
   }, []);
   useEffect(() => {
     reload();
   }, [reload]);
 
   async function remove(passkey: PasskeyView) {
-    try {
-      const { message } = await request('DELETE', STAFF_API.passkey(passkey.id));
-      setNotice({ text: message, error: false });
-      await reload();
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const answer = await call('DELETE', STAFF_API.passkey(passkey.id));
+    setNotice(noticeOf(answer));
+    if (answer.ok) await reload();
   }
 
   return (

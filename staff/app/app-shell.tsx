@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { STAFF_API, type StaffMe } from '../../schema/api/staff.ts';
-import { request } from './api.ts';
+import { call, noticeOf } from './api.ts';
 import { pagesFor } from './areas.ts';
 import { useSession } from './session-store.ts';
 import { Button } from './ui.tsx';
@@ -69,12 +69,7 @@ export function AppShell({ me, children }: { me: StaffMe; children: ReactNode })
   const { staff } = me;
 
   async function signOut(everywhere: boolean) {
-    try {
-      const { message } = await request('POST', everywhere ? STAFF_API.signOutEverywhere : STAFF_API.signOut);
-      signedOut({ text: message, error: false });
-    } catch (error) {
-      signedOut({ text: (error as Error).message, error: true });
-    }
+    signedOut(noticeOf(await call('POST', everywhere ? STAFF_API.signOutEverywhere : STAFF_API.signOut)));
     navigate('/sign-in');
   }
 

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../src/shared/ui/form-controls.tsx';
 import { ROLE_DESCRIPTIONS, STAFF_API, STAFF_ROLES, type StaffRole } from '../../schema/api/staff.ts';
-import { request } from './api.ts';
+import { call, noticeOf } from './api.ts';
 import { Button, Card, Notice } from './ui.tsx';
 
 const Roles = styled.fieldset`
@@ -26,17 +26,14 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   async function invite(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    try {
-      const { message } = await request('POST', STAFF_API.members, { email, displayName: name, role });
-      setAnswer({ text: message, error: false });
+    const answer = await call('POST', STAFF_API.members, { email, displayName: name, role });
+    setAnswer(noticeOf(answer));
+    if (answer.ok) {
       setEmail('');
       setName('');
       onInvited();
-    } catch (error) {
-      setAnswer({ text: (error as Error).message, error: true });
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   return (

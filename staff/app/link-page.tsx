@@ -1,17 +1,22 @@
 // Where an e-mailed sign-in link lands (/staff/link?t=...). The token leaves the address bar at once
 // (not kept in history or shown over a shoulder) and is used only when the member presses the
 // button: mail scanners open links too. A used, expired or unknown link gets a page of its own.
-// Once signed in, the member is offered a passkey on this device (the next sign-in needs no e-mail).
+// Once signed in, the member is offered a passkey on this device (the next sign-in needs no e-mail). A link
+// may name the staff page to go on to (`next`, a path of this app: `npm run edit` sends its developer to
+// /pages/edit); without one, the member's role's first page.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { STAFF_API, type StaffMe } from '../../schema/api/staff.ts';
-import { ApiError, api } from './api.ts';
+import { call, type Refusal } from './api.ts';
 import { homeOf } from './areas.ts';
 import { PasskeyEnrolment } from './passkey-enrolment.tsx';
 import { useSession } from './session-store.ts';
 import { Actions, Button, Card, Notice, PageHeading } from './ui.tsx';
 
 type Problem = 'malformed' | 'unknown' | 'used' | 'expired';
+
+/** A page of this app to go on to: a plain path, never another site (//host) or a scheme. */
+const nextPage = (value: string | null) => (value && /^\/[a-z][a-z0-9/-]*$/.test(value) ? value : undefined);
 
 const PROBLEM_TITLES: Record<Problem, string> = {
   malformed: 'This sign-in link is not complete',
@@ -26,47 +31,37 @@ type State =
   | { step: 'refused'; problem: Problem; message: string }
   | { step: 'signed-in'; me: StaffMe };
 
-const problemOf = (error: unknown): State => {
-  const data = error instanceof ApiError ? (error.data as { problem?: Problem } | undefined) : undefined;
-  if (data?.problem) return { step: 'refused', problem: data.problem, message: (error as Error).message };
-  throw error;
-};
+/** A refusal that names the link's problem gets a page of its own; any other is said under the button. */
+function refused(answer: Refusal, setState: (state: State) => void, setError: (text: string) => void) {
+  const problem = (answer.data as { problem?: Problem } | undefined)?.problem;
+  if (problem) setState({ step: 'refused', problem, message: answer.message });
+  else setError(answer.message);
+}
 
 export function LinkPage() {
   const [, navigate] = useLocation();
   const signedIn = useSession((state) => state.signedIn);
   const [added, setAdded] = useState(false);
   const token = useRef(new URLSearchParams(window.location.search).get('t') ?? '');
+  const next = useRef(nextPage(new URLSearchParams(window.location.search).get('next')));
   const [state, setState] = useState<State>({ step: 'checking' });
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     window.history.replaceState(null, '', window.location.pathname);
-    api('POST', STAFF_API.checkLink, { token: token.current })
-      .then(() => setState({ step: 'ready' }))
-      .catch((failure) => {
-        try {
-          setState(problemOf(failure));
-        } catch {
-          setError((failure as Error).message);
-        }
-      });
+    call('POST', STAFF_API.checkLink, { token: token.current }).then((answer) => {
+      if (answer.ok) setState({ step: 'ready' });
+      else refused(answer, setState, setError);
+    });
   }, []);
 
   async function signInWithLink() {
     setError(undefined);
-    try {
-      const me = await api<StaffMe>('POST', STAFF_API.useLink, { token: token.current });
-      token.current = '';
-      signedIn(me);
-      setState({ step: 'signed-in', me });
-    } catch (failure) {
-      try {
-        setState(problemOf(failure));
-      } catch {
-        setError((failure as Error).message);
-      }
-    }
+    const answer = await call<StaffMe>('POST', STAFF_API.useLink, { token: token.current });
+    if (!answer.ok) return refused(answer, setState, setError);
+    token.current = '';
+    signedIn(answer.data);
+    setState({ step: 'signed-in', me: answer.data });
   }
 
   if (state.step === 'refused') {
@@ -92,11 +87,14 @@ export function LinkPage() {
               ? 'Next time, sign in with this device’s fingerprint, face or screen lock instead of waiting for an e-mail.'
               : `You have ${me.passkeys} passkey(s). If you lost a device, add one here, then remove the old one under Your account.`}
           </p>
-          <PasskeyEnrolment onDone={() => navigate(homeOf(me.staff.role))} onAdded={() => setAdded(true)} />
+          <PasskeyEnrolment
+            onDone={() => navigate(next.current ?? homeOf(me.staff.role))}
+            onAdded={() => setAdded(true)}
+          />
         </Card>
         {added ? null : (
           <Actions>
-            <Button type="button" $tone="plain" onClick={() => navigate(homeOf(me.staff.role))}>
+            <Button type="button" $tone="plain" onClick={() => navigate(next.current ?? homeOf(me.staff.role))}>
               Continue without a passkey
             </Button>
           </Actions>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { STAFF_API, STAFF_ROLES, type StaffMemberView, type StaffRole } from '../../schema/api/staff.ts';
-import { request } from './api.ts';
+import { call } from './api.ts';
 import { Actions, Button, Card, Facts, formatTime, Notice } from './ui.tsx';
 
 const RoleChoice = styled.div`
@@ -39,12 +39,9 @@ export function MemberCard({ member, isSelf, onChanged }: Props) {
 
   async function act(method: string, path: string, body?: unknown) {
     setRefusal(undefined);
-    try {
-      const { message } = await request(method, path, body);
-      onChanged(message);
-    } catch (error) {
-      setRefusal((error as Error).message);
-    }
+    const answer = await call(method, path, body);
+    if (answer.ok) onChanged(answer.message);
+    else setRefusal(answer.message);
     setConfirming(false);
   }
 

@@ -3,7 +3,7 @@
 // only), and is in the audit trail.
 import { useCallback, useEffect, useState } from 'react';
 import { type AuditEntryView, STAFF_API, type StaffMe, type StaffMemberView } from '../../schema/api/staff.ts';
-import { api } from './api.ts';
+import { call, noticeOf } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
 import { MemberCard } from './member-card.tsx';
 import { Card, formatTime, Muted, Notice, PageHeading } from './ui.tsx';
@@ -35,12 +35,15 @@ export function MembersPage({ me }: { me: StaffMe }) {
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
 
   const reload = useCallback(async () => {
-    try {
-      setMembers(await api<StaffMemberView[]>('GET', STAFF_API.members));
-      setActivity(await api<AuditEntryView[]>('GET', `${STAFF_API.audit}?limit=20`));
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
+    const members = await call<StaffMemberView[]>('GET', STAFF_API.members);
+    if (!members.ok) {
+      setNotice(noticeOf(members));
+      return;
     }
+    setMembers(members.data);
+    const activity = await call<AuditEntryView[]>('GET', `${STAFF_API.audit}?limit=20`);
+    if (activity.ok) setActivity(activity.data);
+    else setNotice(noticeOf(activity));
   }, []);
   useEffect(() => {
     reload();

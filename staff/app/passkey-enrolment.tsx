@@ -1,6 +1,6 @@
 // "Add a passkey": asks the browser for a new passkey for the signed-in member and says how it went.
 import { useState } from 'react';
-import { ApiError } from './api.ts';
+import { noticeOf, settle } from './api.ts';
 import { addPasskey, passkeyProblem, passkeysWork } from './passkeys.ts';
 import { useSession } from './session-store.ts';
 import { Actions, Button, Muted, Notice } from './ui.tsx';
@@ -23,17 +23,11 @@ export function PasskeyEnrolment({ onDone, doneLabel = 'Continue', onAdded }: Pr
   async function enrol() {
     setBusy(true);
     setResult(undefined);
-    try {
-      const message = await addPasskey();
-      await load();
-      setResult({ text: message, error: false });
-      onAdded?.();
-    } catch (error) {
-      const text = error instanceof ApiError ? error.message : (passkeyProblem(error) ?? String(error));
-      setResult({ text, error: true });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await settle(addPasskey, passkeyProblem);
+    if (answer.ok) await load();
+    setResult(noticeOf(answer));
+    if (answer.ok) onAdded?.();
+    setBusy(false);
   }
 
   const added = result && !result.error;

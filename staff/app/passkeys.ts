@@ -28,15 +28,15 @@ export function passkeyProblem(error: unknown): string | undefined {
 }
 
 /** Signs in with a passkey: the browser asks which one, and for the fingerprint, face or PIN. */
-export async function signInWithPasskey(): Promise<StaffMe> {
+export async function signInWithPasskey() {
   const options = await api<PublicKeyCredentialRequestOptionsJSON>('POST', STAFF_API.passkeyOptions, {});
   const response = await startAuthentication({ optionsJSON: options });
-  return api<StaffMe>('POST', STAFF_API.passkeySignIn, { response });
+  return request<StaffMe>('POST', STAFF_API.passkeySignIn, { response });
 }
 
 /** Enrols a passkey on this device for the signed-in member; the server's sentence. */
-export async function addPasskey(): Promise<string> {
+export async function addPasskey() {
   const options = await api<PublicKeyCredentialCreationOptionsJSON>('POST', STAFF_API.passkeyRegistrationOptions, {});
   const response = await startRegistration({ optionsJSON: options });
-  return (await request('POST', STAFF_API.passkeys, { response })).message;
+  return request('POST', STAFF_API.passkeys, { response });
 }

@@ -2,7 +2,7 @@
 // answered once; 'signed-out' carries why, when a session ended under the member's feet.
 import { create } from 'zustand';
 import { STAFF_API, type StaffMe } from '../../schema/api/staff.ts';
-import { ApiError, api, setCsrfToken, whenSessionEnds } from './api.ts';
+import { call, noticeOf, setCsrfToken, whenSessionEnds } from './api.ts';
 
 /** Why the member sees the sign-in page: a refusal (their session ended) or a plain fact (signed out). */
 export interface SignOutNotice {
@@ -26,16 +26,16 @@ interface SessionStore {
 export const useSession = create<SessionStore>((set) => ({
   session: { status: 'unknown' },
   async load() {
-    try {
-      const me = await api<StaffMe>('GET', STAFF_API.me);
-      setCsrfToken(me.csrfToken);
-      set({ session: { status: 'signed-in', me } });
-    } catch (error) {
-      setCsrfToken('');
-      const notice =
-        error instanceof ApiError && error.status !== 401 ? { text: error.message, error: true } : undefined;
-      set({ session: { status: 'signed-out', notice } });
+    const answer = await call<StaffMe>('GET', STAFF_API.me);
+    if (answer.ok) {
+      setCsrfToken(answer.data.csrfToken);
+      set({ session: { status: 'signed-in', me: answer.data } });
+      return;
     }
+    setCsrfToken('');
+    // 401 is simply "not signed in"; any other refusal is said on the sign-in page.
+    const notice = answer.status !== 401 ? noticeOf(answer) : undefined;
+    set({ session: { status: 'signed-out', notice } });
   },
   signedIn(me) {
     setCsrfToken(me.csrfToken);

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Field } from '../../src/shared/ui/form-controls.tsx';
 import { STAFF_API } from '../../schema/api/staff.ts';
-import { ApiError, request } from './api.ts';
+import { call, noticeOf, settle } from './api.ts';
 import { passkeyProblem, passkeysWork, signInWithPasskey } from './passkeys.ts';
 import { homeOf } from './areas.ts';
 import { type SignOutNotice, useSession } from './session-store.ts';
@@ -27,28 +27,19 @@ export function SignInPage({ notice }: { notice?: SignOutNotice }) {
   async function withPasskey() {
     setBusy('passkey');
     setPasskeyError(undefined);
-    try {
-      const me = await signInWithPasskey();
-      signedIn(me);
-      navigate(homeOf(me.staff.role));
-    } catch (error) {
-      setPasskeyError(error instanceof ApiError ? error.message : (passkeyProblem(error) ?? String(error)));
-    } finally {
-      setBusy(null);
-    }
+    const answer = await settle(signInWithPasskey, passkeyProblem);
+    if (answer.ok) {
+      signedIn(answer.data);
+      navigate(homeOf(answer.data.staff.role));
+    } else setPasskeyError(answer.message);
+    setBusy(null);
   }
 
   async function withEmail(event: FormEvent) {
     event.preventDefault();
     setBusy('email');
-    try {
-      const { message } = await request('POST', STAFF_API.requestLink, { email });
-      setEmailAnswer({ text: message, error: false });
-    } catch (error) {
-      setEmailAnswer({ text: (error as Error).message, error: true });
-    } finally {
-      setBusy(null);
-    }
+    setEmailAnswer(noticeOf(await call('POST', STAFF_API.requestLink, { email })));
+    setBusy(null);
   }
 
   return (

@@ -12,7 +12,7 @@ import {
   STAFF_PAGE_SIZE,
   STATUS_LABELS,
 } from '../../../schema/api/staff-inbox.ts';
-import { api, download } from '../api.ts';
+import { call, download, noticeOf, settle } from '../api.ts';
 import { Actions, Button, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { queryOf, useInboxList } from './inbox-filter-store.ts';
@@ -74,15 +74,17 @@ export function InboxPage() {
   const after = pages[pages.length - 1];
 
   useEffect(() => {
-    api<InboxOptions>('GET', INBOX_API.options).then(setOptions, () => {});
+    // Without the options the filters offer no choices; the list itself still shows.
+    call<InboxOptions>('GET', INBOX_API.options).then((answer) => answer.ok && setOptions(answer.data));
   }, []);
   useEffect(() => {
     let current = true;
     setPage(undefined);
-    api<Page>('GET', `${INBOX_API.list}${queryOf(filter, after)}`).then(
-      (answer) => current && setPage(answer),
-      (error: Error) => current && setNotice({ text: error.message, error: true }),
-    );
+    call<Page>('GET', `${INBOX_API.list}${queryOf(filter, after)}`).then((answer) => {
+      if (!current) return;
+      if (answer.ok) setPage(answer.data);
+      else setNotice(noticeOf(answer));
+    });
     return () => {
       current = false;
     };
@@ -90,12 +92,11 @@ export function InboxPage() {
 
   const kinds = (options?.kinds ?? []).filter((kind) => !filter.kind || kind.value === filter.kind);
   async function csv(kind: string) {
-    try {
+    const answer = await settle(async () => {
       const name = await download(INBOX_API.export, { ...filter, kind });
-      setNotice({ text: `Downloaded ${name}. The download is recorded in the processing log.`, error: false });
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
-    }
+      return { message: `Downloaded ${name}. The download is recorded in the processing log.`, data: name };
+    });
+    setNotice(noticeOf(answer));
   }
 
   const first = (pages.length - 1) * STAFF_PAGE_SIZE + 1;

@@ -10,7 +10,7 @@ import {
   type InboxStatus,
   STATUS_LABELS,
 } from '../../../schema/api/staff-inbox.ts';
-import { request } from '../api.ts';
+import { type Answer, call, noticeOf } from '../api.ts';
 import { Button, Card, formatTime, Muted } from '../ui.tsx';
 
 type Say = (notice: { text: string; error: boolean }) => void;
@@ -35,24 +35,20 @@ export function ItemHandling({
   useEffect(() => setStatus(item.status), [item.status]);
   useEffect(() => setAssignee(storedAssignee), [storedAssignee]);
 
-  const act = async (work: () => Promise<{ message: string }>) => {
-    try {
-      const { message } = await work();
-      onNotice({ text: message, error: false });
-      onChanged();
-      return true;
-    } catch (error) {
-      onNotice({ text: (error as Error).message, error: true });
-      return false;
-    }
+  /** Says how a change went; the item is loaded again after one that was made. */
+  const act = async (sent: Promise<Answer<unknown>>) => {
+    const answer = await sent;
+    onNotice(noticeOf(answer));
+    if (answer.ok) onChanged();
+    return answer.ok;
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    act(() => request('PATCH', INBOX_API.item(item.id), { status: status as InboxStatus, assignee: assignee || null }));
+    act(call('PATCH', INBOX_API.item(item.id), { status: status as InboxStatus, assignee: assignee || null }));
   };
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
-    if (await act(() => request('POST', INBOX_API.notes(item.id), { text: note }))) setNote('');
+    if (await act(call('POST', INBOX_API.notes(item.id), { text: note }))) setNote('');
   };
 
   return (

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { INBOX_API, type InboxItemView, type InboxOptions, STATUS_LABELS } from '../../../schema/api/staff-inbox.ts';
-import { api, request } from '../api.ts';
+import { call, noticeOf } from '../api.ts';
 import { Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 import { ItemHandling } from './item-handling.tsx';
 import { languageNameInEnglish } from '../../../schema/api/languages.ts';
@@ -93,25 +93,20 @@ export function ItemPage({ id }: { id: string }) {
   const [options, setOptions] = useState<InboxOptions>();
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
   const load = useCallback(async () => {
-    try {
-      setItem(await api<InboxItemView>('GET', INBOX_API.item(id)));
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const answer = await call<InboxItemView>('GET', INBOX_API.item(id));
+    if (answer.ok) setItem(answer.data);
+    else setNotice(noticeOf(answer));
   }, [id]);
   useEffect(() => {
     load();
-    api<InboxOptions>('GET', INBOX_API.options).then(setOptions, () => {});
+    // Without the options the assignee choice is empty; the item itself still shows.
+    call<InboxOptions>('GET', INBOX_API.options).then((answer) => answer.ok && setOptions(answer.data));
   }, [load]);
 
   async function replied() {
-    try {
-      const { message } = await request('POST', INBOX_API.reply(id));
-      setNotice({ text: message, error: false });
-      load();
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const answer = await call('POST', INBOX_API.reply(id));
+    setNotice(noticeOf(answer));
+    if (answer.ok) load();
   }
 
   const title = item ? `${item.name || item.email}, ${item.kindLabel.toLowerCase()}` : 'Inbox item';

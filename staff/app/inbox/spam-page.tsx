@@ -3,18 +3,15 @@
 // after a second, explicit click. Applications waiting for a guardian are only counted.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INBOX_API, type SpamItem, type SpamPage as Page } from '../../../schema/api/staff-inbox.ts';
-import { api, request } from '../api.ts';
+import { call, noticeOf } from '../api.ts';
 import { Actions, Button, formatTime, Muted, Notice, NoticeFocus, PageHeading } from '../ui.tsx';
 import { Rows } from './inbox-page.tsx';
 
 function SpamRow({ item, onDone }: { item: SpamItem; onDone: (text: string, error?: boolean) => void }) {
   const [confirming, setConfirming] = useState(false);
   const act = async (method: string, path: string) => {
-    try {
-      onDone((await request(method, path)).message);
-    } catch (error) {
-      onDone((error as Error).message, true);
-    }
+    const answer = await call(method, path);
+    onDone(answer.message, !answer.ok);
   };
   const who = item.name || item.email;
   return (
@@ -65,11 +62,9 @@ export function SpamPage() {
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
   const after = pages[pages.length - 1];
   const load = useCallback(async () => {
-    try {
-      setPage(await api<Page>('GET', `${INBOX_API.spam}${after ? `?after=${encodeURIComponent(after)}` : ''}`));
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const answer = await call<Page>('GET', `${INBOX_API.spam}${after ? `?after=${encodeURIComponent(after)}` : ''}`);
+    if (answer.ok) setPage(answer.data);
+    else setNotice(noticeOf(answer));
   }, [after]);
   useEffect(() => {
     load();

@@ -1,4 +1,4 @@
-// Pages (#27), for editors and admins: what visitors see and what the draft holds, preview of the draft on the
+// Pages, for editors and admins: what visitors see and what the draft holds, preview of the draft on the
 // real site, the checker's messages, Publish with a note, and the history of published revisions with what
 // changed and Roll back. The pages themselves are changed in the section editor (Edit pages: edit-pages-page.tsx).
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import {
   type PublishAnswer,
   type RevisionView,
 } from '../../../schema/api/publishing.ts';
-import { ApiError, api, request } from '../api.ts';
+import { type Answer, call } from '../api.ts';
 import { Actions, Button, Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../schema/api/languages.ts';
 
@@ -50,8 +50,6 @@ const shown = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 200 ? `${text.slice(0, 197)}...` : text;
 };
-
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 function CheckResult({ check }: { check: ContentCheck }) {
   const errors = check.problems.filter((problem) => problem.severity === 'error');
@@ -118,24 +116,18 @@ function HistoryEntry({
   const showChanges = async () => {
     if (!previous) return;
     setError('');
-    try {
-      setDiff(await api<PageDiff[]>('GET', `${PUBLISHING_API.diff}?from=${previous.id}&to=${revision.id}`));
-    } catch (caught) {
-      setError(failure(caught));
-    }
+    const answer = await call<PageDiff[]>('GET', `${PUBLISHING_API.diff}?from=${previous.id}&to=${revision.id}`);
+    if (answer.ok) setDiff(answer.data);
+    else setError(answer.message);
   };
   const rollBack = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError('');
-    try {
-      const answer = await request<PublishAnswer>('POST', PUBLISHING_API.rollBack, { revision: revision.id, note });
-      onRolledBack(answer.message);
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await call<PublishAnswer>('POST', PUBLISHING_API.rollBack, { revision: revision.id, note });
+    if (answer.ok) onRolledBack(answer.message);
+    else setError(answer.message);
+    setBusy(false);
   };
 
   return (
@@ -191,46 +183,46 @@ export function PublishingPage() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    try {
-      const [content, published] = await Promise.all([
-        api<ContentState>('GET', PUBLISHING_API.content),
-        api<RevisionView[]>('GET', PUBLISHING_API.history),
-      ]);
-      setState(content);
-      setHistory(published);
-    } catch (caught) {
-      setError(failure(caught));
-    }
+    const [content, published] = await Promise.all([
+      call<ContentState>('GET', PUBLISHING_API.content),
+      call<RevisionView[]>('GET', PUBLISHING_API.history),
+    ]);
+    if (!content.ok) return setError(content.message);
+    if (!published.ok) return setError(published.message);
+    setState(content.data);
+    setHistory(published.data);
   }, []);
   useEffect(() => {
     load();
   }, [load]);
 
-  const act = async (work: () => Promise<void>) => {
+  /** One button's call: the buttons wait for it; a refusal is said (a publish the checker refused, with its messages). */
+  const act = async <T,>(send: () => Promise<Answer<T>>, done: (data: T, message: string) => unknown) => {
     setBusy(true);
     setError('');
     setMessage('');
-    try {
-      await work();
-    } catch (caught) {
-      setError(failure(caught));
-      if (caught instanceof ApiError && caught.status === 422) setCheck(caught.data as ContentCheck);
-    } finally {
-      setBusy(false);
+    const answer = await send();
+    if (answer.ok) await done(answer.data, answer.message);
+    else {
+      setError(answer.message);
+      if (answer.status === 422) setCheck(answer.data as ContentCheck);
     }
+    setBusy(false);
   };
   const runCheck = () =>
-    act(async () => {
-      setCheck(await api<ContentCheck>('POST', PUBLISHING_API.check, { revision: state?.draft.id }));
-    });
+    act(
+      () => call<ContentCheck>('POST', PUBLISHING_API.check, { revision: state?.draft.id }),
+      (check) => setCheck(check),
+    );
   const preview = (on: boolean) =>
-    act(async () => {
-      const answer = await request<PreviewStatus | undefined>('POST', PUBLISHING_API.preview, { on });
-      const state = answer.data?.state;
-      if (state === 'errors' || state === 'failed') setError(answer.message);
-      else setMessage(answer.message);
-      if (state === 'ready') window.open('/', '_blank', 'noopener');
-    });
+    act(
+      () => call<PreviewStatus | undefined>('POST', PUBLISHING_API.preview, { on }),
+      (status, message) => {
+        if (status?.state === 'errors' || status?.state === 'failed') setError(message);
+        else setMessage(message);
+        if (status?.state === 'ready') window.open('/', '_blank', 'noopener');
+      },
+    );
   // "Stop previewing" on the site's preview banner comes here: the POST needs this page's CSRF token.
   const stopAsked = useRef(window.location.search === new URL(PREVIEW_LINKS.stop, window.location.origin).search);
   useEffect(() => {
@@ -241,13 +233,15 @@ export function PublishingPage() {
   });
   const publish = (event: FormEvent) => {
     event.preventDefault();
-    return act(async () => {
-      const answer = await request<PublishAnswer>('POST', PUBLISHING_API.publish, { revision: state?.draft.id, note });
-      setMessage(`${answer.message} (${answer.data.addresses} addresses in ${(answer.data.ms / 1000).toFixed(1)} s)`);
-      setNote('');
-      setCheck(undefined);
-      await load();
-    });
+    return act(
+      () => call<PublishAnswer>('POST', PUBLISHING_API.publish, { revision: state?.draft.id, note }),
+      async (published, message) => {
+        setMessage(`${message} (${published.addresses} addresses in ${(published.ms / 1000).toFixed(1)} s)`);
+        setNote('');
+        setCheck(undefined);
+        await load();
+      },
+    );
   };
 
   return (

@@ -4,7 +4,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
 import { type ErasureView, PRIVACY_API } from '../../../schema/api/staff-privacy.ts';
-import { ApiError, request } from '../api.ts';
+import { call, noticeOf } from '../api.ts';
 import { Actions, Button, Card, formatTime, Muted, Notice, NoticeFocus } from '../ui.tsx';
 
 export function ErasePerson({ onErased }: { onErased: () => void }) {
@@ -15,34 +15,25 @@ export function ErasePerson({ onErased }: { onErased: () => void }) {
 
   async function look(event: FormEvent) {
     event.preventDefault();
-    try {
-      const { message, data } = await request<ErasureView>('POST', PRIVACY_API.erase, { email, dryRun: true });
-      setFound({ email, view: data });
-      setNotice({ text: message, error: false });
-    } catch (error) {
-      setFound(undefined);
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const answer = await call<ErasureView>('POST', PRIVACY_API.erase, { email, dryRun: true });
+    setFound(answer.ok ? { email, view: answer.data } : undefined);
+    setNotice(noticeOf(answer));
   }
   async function erase() {
     if (!found) return;
-    try {
-      const { message } = await request('POST', PRIVACY_API.erase, {
-        email: found.email,
-        dryRun: false,
-        confirm: true,
-        references: found.view.items.map((item) => item.reference),
-      });
-      setFound(undefined);
-      setEmail('');
-      setNotice({ text: message, error: false });
-      noticeRef.current?.focus();
-      onErased();
-    } catch (error) {
-      // 409: the list shown is out of date; it goes, so only a new look can lead to an erasure.
-      if (error instanceof ApiError && error.status === 409) setFound(undefined);
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const answer = await call('POST', PRIVACY_API.erase, {
+      email: found.email,
+      dryRun: false,
+      confirm: true,
+      references: found.view.items.map((item) => item.reference),
+    });
+    setNotice(noticeOf(answer));
+    // 409: the list shown is out of date; it goes, so only a new look can lead to an erasure.
+    if (answer.ok || answer.status === 409) setFound(undefined);
+    if (!answer.ok) return;
+    setEmail('');
+    noticeRef.current?.focus();
+    onErased();
   }
 
   return (

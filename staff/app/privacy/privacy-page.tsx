@@ -3,7 +3,7 @@
 // person on request, and the processing log.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CorrectionView, type GuardianWait, PRIVACY_API } from '../../../schema/api/staff-privacy.ts';
-import { api, request } from '../api.ts';
+import { call, noticeOf } from '../api.ts';
 import { Button, Card, formatTime, Muted, Notice, NoticeFocus, PageHeading } from '../ui.tsx';
 import { ErasePerson } from './erase-person.tsx';
 import { ProcessingLog } from './processing-log.tsx';
@@ -11,11 +11,8 @@ import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 
 function Corrections({ list, onDone }: { list: CorrectionView[]; onDone: (text: string, error?: boolean) => void }) {
   const done = async (id: string) => {
-    try {
-      onDone((await request('POST', PRIVACY_API.correctionDone(id))).message);
-    } catch (error) {
-      onDone((error as Error).message, true);
-    }
+    const answer = await call('POST', PRIVACY_API.correctionDone(id));
+    onDone(answer.message, !answer.ok);
   };
   if (list.length === 0) return <Muted>No open requests.</Muted>;
   return (
@@ -44,12 +41,11 @@ export function PrivacyPage() {
   const [refresh, setRefresh] = useState(0);
   const noticeRef = useRef<HTMLDivElement>(null);
   const load = useCallback(async () => {
-    try {
-      setWaits(await api<GuardianWait[]>('GET', PRIVACY_API.guardians));
-      setCorrections(await api<CorrectionView[]>('GET', PRIVACY_API.corrections));
-    } catch (error) {
-      setNotice({ text: (error as Error).message, error: true });
-    }
+    const waiting = await call<GuardianWait[]>('GET', PRIVACY_API.guardians);
+    if (waiting.ok) setWaits(waiting.data);
+    const open = waiting.ok ? await call<CorrectionView[]>('GET', PRIVACY_API.corrections) : waiting;
+    if (open.ok) setCorrections(open.data);
+    else setNotice(noticeOf(open));
     setRefresh((count) => count + 1);
   }, []);
   useEffect(() => {

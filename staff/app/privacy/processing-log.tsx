@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
 import { type LogPage, PRIVACY_API, PROCESSING_ACTIONS } from '../../../schema/api/staff-privacy.ts';
-import { api } from '../api.ts';
+import { call } from '../api.ts';
 import { Actions, Button, Card, formatTime, Notice } from '../ui.tsx';
 
 const Wide = styled.div`
@@ -29,12 +29,9 @@ export function ProcessingLog({ refresh }: { refresh: number }) {
   const load = useCallback(async () => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...filter, after })) if (value) params.set(key, value);
-    try {
-      setPage(await api<LogPage>('GET', `${PRIVACY_API.log}?${params}`));
-      setError(undefined);
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
+    const answer = await call<LogPage>('GET', `${PRIVACY_API.log}?${params}`);
+    if (answer.ok) setPage(answer.data);
+    setError(answer.ok ? undefined : answer.message);
   }, [filter, after]);
   useEffect(() => {
     void refresh;

@@ -1,0 +1,517 @@
+/* GENERATED FILE - do not edit by hand. The types of the staff, publishing and admin routes' requests and answers.
+ * Made by `npm run types:generate` from schema/api/<area>/*.schema.json; edit those and run it again. */
+
+/**
+ * The query string of GET /api/staff/audit: the staff audit trail, newest first.
+ */
+export interface AuditQuery {
+  /**
+   * How many entries to answer with: a whole number from 1 to 999 (50 when left out).
+   */
+  limit?: string;
+}
+
+/**
+ * What an admin's invite form sends to POST /api/staff/members: the server e-mails the new member a sign-in link.
+ */
+export interface MemberInviteBody {
+  /**
+   * The new member's e-mail address, like name@example.org.
+   */
+  email: string;
+  /**
+   * The name the staff pages show for them: one line, no control characters.
+   */
+  displayName?: string;
+  /**
+   * What they may do: admin (everything), coordinator (inbox, spam and privacy tasks) or editor (the pages).
+   */
+  role: 'admin' | 'coordinator' | 'editor';
+}
+
+/**
+ * What an admin sends to PATCH /api/staff/members/:id. It takes effect at once, in every session; the last admin cannot be demoted.
+ */
+export interface MemberRoleBody {
+  /**
+   * The new role: admin (everything), coordinator (inbox, spam and privacy tasks) or editor (the pages).
+   */
+  role: 'admin' | 'coordinator' | 'editor';
+}
+
+/**
+ * What the browser's passkey prompt answered, sent to POST /api/staff/sign-in/passkey (signing in) or POST /api/staff/passkeys (adding a passkey). Only its shape is checked here; the WebAuthn library verifies the rest.
+ */
+export interface PasskeyAnswerBody {
+  /**
+   * The authenticator's answer as @simplewebauthn/browser gives it (AuthenticationResponseJSON or RegistrationResponseJSON).
+   */
+  response: {};
+}
+
+/**
+ * What the sign-in page sends to POST /api/staff/sign-in/email. The answer is the same for every address; a link is e-mailed only to a member of staff.
+ */
+export interface SignInEmailBody {
+  /**
+   * The member's e-mail address, like name@example.org. Surrounding spaces are ignored.
+   */
+  email: string;
+}
+
+/**
+ * What the link page sends to POST /api/staff/sign-in/link/check (does the link work?) and POST /api/staff/sign-in/link (use it and open a session).
+ */
+export interface SignInLinkBody {
+  /**
+   * The token of the e-mailed link (its ?t= part). Each link works once, for 15 minutes.
+   */
+  token: string;
+}
+
+/**
+ * The query string of GET /api/staff/privacy/corrections.
+ */
+export interface CorrectionsQuery {
+  /**
+   * true: the requests already marked done; false or left out: the open ones.
+   */
+  done?: 'true' | 'false';
+}
+
+/**
+ * What the privacy page sends to POST /api/staff/privacy/erase: first a dry run listing what would be erased, then the erasure of exactly that list.
+ */
+export interface ErasePersonBody {
+  /**
+   * The e-mail address of the person who asked to be erased, like name@example.org.
+   */
+  email: string;
+  /**
+   * true: only list what would be erased; false: erase it (then confirm must be true).
+   */
+  dryRun: boolean;
+  /**
+   * true when the member pressed the button that erases the listed items.
+   */
+  confirm?: boolean;
+  /**
+   * The references of the items the dry run listed: when what would be erased is no longer exactly these, nothing is erased (409).
+   *
+   * @maxItems 1000
+   */
+  references?: string[];
+}
+
+/**
+ * What the inbox sends to POST /api/staff/inbox/export: the CSV of one kind under the current filter (all pages), recorded in the processing log.
+ */
+export interface InboxExportBody {
+  /**
+   * The kind of submission to download (contact, volunteer, ...): one file per kind, with its own columns.
+   */
+  kind: string;
+  /**
+   * Only submissions about this centre (its key in the site's settings), for a kind with centres.
+   */
+  centre?: string;
+  /**
+   * Only this status: new, in-progress, done or archived; all for every status. Left out: everything but archived.
+   */
+  status?: 'new' | 'in-progress' | 'done' | 'archived' | 'all';
+  /**
+   * Only those sent from a page in this language: en (English), hi (Hindi) or te (Telugu).
+   */
+  language?: 'en' | 'hi' | 'te';
+  /**
+   * Only those received on or after this day (India time), as YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * Only those received on or before this day (India time), as YYYY-MM-DD.
+   */
+  to?: string;
+  /**
+   * A name, part of an e-mail address, or a reference (K7M2-9QXD).
+   */
+  q?: string;
+}
+
+/**
+ * The query string of GET /api/staff/inbox: which submissions to list, 50 a page, newest first. Every part is optional.
+ */
+export interface InboxQuery {
+  /**
+   * Only this kind of submission (contact, volunteer, ...).
+   */
+  kind?: string;
+  /**
+   * Only submissions about this centre (its key in the site's settings), for a kind with centres.
+   */
+  centre?: string;
+  /**
+   * Only this status: new, in-progress, done or archived; all for every status. Left out: everything but archived.
+   */
+  status?: 'new' | 'in-progress' | 'done' | 'archived' | 'all';
+  /**
+   * Only those sent from a page in this language: en (English), hi (Hindi) or te (Telugu).
+   */
+  language?: 'en' | 'hi' | 'te';
+  /**
+   * Only those received on or after this day (India time), as YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * Only those received on or before this day (India time), as YYYY-MM-DD.
+   */
+  to?: string;
+  /**
+   * A name, part of an e-mail address, or a reference (K7M2-9QXD).
+   */
+  q?: string;
+  /**
+   * Where the page starts: the `next` of the page before (left out: the first page).
+   */
+  after?: string;
+}
+
+/**
+ * What the item page sends to PATCH /api/staff/inbox/items/:id: its status, who looks after it, or both.
+ */
+export interface ItemChangeBody {
+  /**
+   * The item's new status: new, in-progress, done or archived.
+   */
+  status?: 'new' | 'in-progress' | 'done' | 'archived';
+  /**
+   * The public id of the member of staff who looks after it (one who may use the inbox), or null for no one.
+   */
+  assignee?: string | null;
+}
+
+/**
+ * What the item page sends to POST /api/staff/inbox/items/:id/notes. Only staff see notes; they are erased with the item.
+ */
+export interface ItemNoteBody {
+  /**
+   * The note: several lines and tabs allowed, no other control characters.
+   */
+  text: string;
+}
+
+/**
+ * The query string of GET /api/staff/privacy/log: the processing log, newest first. Every part is optional.
+ */
+export interface LogQuery {
+  /**
+   * Only entries on or after this day (India time), as YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * Only entries on or before this day (India time), as YYYY-MM-DD.
+   */
+  to?: string;
+  /**
+   * Only this action (stored, erased, viewed-by-staff, ...).
+   */
+  action?: string;
+  /**
+   * Where the page starts: the `next` of the page before (left out: the first page).
+   */
+  after?: string;
+}
+
+/**
+ * The query string of GET /api/staff/spam: the flagged submissions, newest first.
+ */
+export interface SpamQuery {
+  /**
+   * Where the page starts: the `next` of the page before (left out: the first page).
+   */
+  after?: string;
+}
+
+/**
+ * What the Pages page and the section editor send to POST /api/staff/content/check: a saved revision to check (the draft when left out), or unsaved texts on top of it.
+ */
+export interface CheckContentBody {
+  /**
+   * The revision to check, or the one the unsaved texts replace parts of; left out: the draft.
+   */
+  revision?: number;
+  /**
+   * An unsaved pages.json text to check instead of the revision's.
+   */
+  pages?: string;
+  /**
+   * Unsaved translation files' texts, by language, to check instead of the revision's.
+   */
+  translations?: {
+    /**
+     * translations/hi.json's text.
+     */
+    hi?: string;
+    /**
+     * translations/te.json's text.
+     */
+    te?: string;
+  };
+}
+
+/**
+ * What the section editor sends to POST /api/staff/content/pictures/delete: an uploaded picture no revision names (409 while one does).
+ */
+export interface DeletePictureBody {
+  /**
+   * The picture's address, /images/<name>.
+   */
+  src: string;
+}
+
+/**
+ * What the Pages page sends to POST /api/staff/content/preview: whether this browser sees the draft on the site while signed in.
+ */
+export interface PreviewBody {
+  /**
+   * true: this browser sees the draft on the site's addresses; false: the published site again.
+   */
+  on: boolean;
+}
+
+/**
+ * What the Pages page sends to POST /api/staff/content/publish: the draft it showed, checked, drawn and made what visitors see (409 when the draft moved on, 422 with the checker's errors).
+ */
+export interface PublishBody {
+  /**
+   * The draft's revision number, as the page showed it.
+   */
+  revision: number;
+  /**
+   * What changed, in a few words (kept in the history).
+   */
+  note?: string;
+}
+
+/**
+ * What the Pages page sends to POST /api/staff/content/roll-back: an earlier published revision's content, published again as a new revision.
+ */
+export interface RollBackBody {
+  /**
+   * The earlier published revision whose content visitors should see again.
+   */
+  revision: number;
+  /**
+   * Why, in a few words (kept in the history); it may not be empty.
+   */
+  note: string;
+}
+
+/**
+ * What the section editor sends to POST /api/staff/content/drafts: a new draft on top of the revision it started from (409 when the draft moved on since).
+ */
+export interface SaveDraftBody {
+  /**
+   * The revision the editor started from: a save on top of another one is refused (409).
+   */
+  baseRevision: number;
+  /**
+   * pages.json's text; left out: unchanged.
+   */
+  pages?: string;
+  /**
+   * Each changed translation file's text, by language; a language left out is unchanged.
+   */
+  translations?: {
+    /**
+     * translations/hi.json's text.
+     */
+    hi?: string;
+    /**
+     * translations/te.json's text.
+     */
+    te?: string;
+  };
+  /**
+   * What changed, in a few words (kept in the history).
+   */
+  note?: string;
+}
+
+/**
+ * What the section editor sends to POST /api/staff/content/pictures: a picture's file name and its bytes in base64 (the staff API speaks JSON only). The rules of `npm run edit` apply: name, format inside, size.
+ */
+export interface UploadPictureBody {
+  /**
+   * The file's name; the picture's address is made from it (/images/<name>).
+   */
+  name: string;
+  /**
+   * The file's bytes in base64.
+   */
+  data: string;
+}
+
+/**
+ * What `npm run content -- import` sends to POST /api/admin/content: the repository's files as a new draft, refused on the checker's errors.
+ */
+export interface ContentImportBody {
+  /**
+   * pages.json and every translation file, as texts.
+   */
+  files: {
+    /**
+     * pages.json's text.
+     */
+    pagesText: string;
+    /**
+     * Each translation file's text, by language.
+     */
+    translations: {
+      /**
+       * translations/hi.json's text.
+       */
+      hi: string;
+      /**
+       * translations/te.json's text.
+       */
+      te: string;
+    };
+  };
+  /**
+   * true: replace a draft holding unpublished changes (otherwise the import is refused).
+   */
+  replaceDraft?: boolean;
+}
+
+/**
+ * What `npm run submissions -- erase` sends to POST /api/admin/erase: exactly one of email, id or phone names the person.
+ */
+export interface EraseTargetBody {
+  /**
+   * Erase everything sent from, or naming, this e-mail address.
+   */
+  email?: string;
+  /**
+   * Erase the one submission with this reference (K7M2-9QXD) or id.
+   */
+  id?: string;
+  /**
+   * Erase everything with this phone number (spaces and dashes do not matter).
+   */
+  phone?: string;
+  /**
+   * true: only list what would be erased.
+   */
+  dryRun?: boolean;
+}
+
+/**
+ * The query string of POST /api/admin/purge: `npm run submissions -- purge` through the running server.
+ */
+export interface PurgeQuery {
+  /**
+   * "true": only count what would be purged.
+   */
+  dryRun?: 'true';
+  /**
+   * One rule of the purge alone, by kind ('spam': the flagged submissions); still audited.
+   */
+  only?: string;
+}
+
+/**
+ * What `npm run staff -- ...` sends to POST /api/admin/staff when the running server holds the embedded database.
+ */
+export interface StaffCommandBody {
+  /**
+   * The command and its arguments, as the command line parsed them.
+   */
+  command: {
+    /**
+     * list, invite, link (e-mail a new sign-in link), role (change it) or remove.
+     */
+    name: 'list' | 'invite' | 'link' | 'role' | 'remove';
+    /**
+     * The member's e-mail address.
+     */
+    email?: string;
+    /**
+     * admin, coordinator or editor.
+     */
+    role?: 'admin' | 'coordinator' | 'editor';
+    /**
+     * The name the staff pages show: one line, no control characters.
+     */
+    displayName?: string;
+    /**
+     * true: the sign-in link is printed as well as e-mailed.
+     */
+    printLink?: boolean;
+  };
+}
+
+/**
+ * The query string of GET /api/admin/submissions: `npm run submissions -- export` through the running server.
+ */
+export interface SubmissionsQuery {
+  /**
+   * The kind of submission to export (contact, volunteer, ...).
+   */
+  type: string;
+  /**
+   * Only those received on or after this day, as YYYY-MM-DD.
+   */
+  since?: string;
+  /**
+   * "true": the flagged ones instead (query strings are never coerced, so the flag is the text "true").
+   */
+  spam?: 'true';
+}
+
+/**
+ * What GET /api/health answers with 200: which database answers, how the rate limits count, the outbox, and the uptime. Fastify writes only the properties declared here.
+ */
+export interface HealthAnswer {
+  /**
+   * true when the request was accepted.
+   */
+  success: boolean;
+  /**
+   * A sentence for a person: what happened or what to fix.
+   */
+  message: string;
+  /**
+   * Which database answers, how the rate limits count, the outbox, and the uptime.
+   */
+  data?: {
+    /**
+     * Which database answers: pglite (embedded) or postgres.
+     */
+    database?: string;
+    /**
+     * Where the rate limits are counted: redis (shared by every instance), local (no Redis set), or "degraded: rate limits local" (Redis set but away: each instance counts its own).
+     */
+    rateLimits?: string;
+    /**
+     * Emails and webhook calls waiting (pending), the age of the oldest one waiting, and the failed ones. Counts only: never an address or a subject.
+     */
+    outbox?: {
+      /**
+       * Messages waiting to be sent.
+       */
+      pending?: number;
+      /**
+       * How long the oldest waiting message has waited, in seconds.
+       */
+      oldestPendingAgeSeconds?: number;
+      /**
+       * Messages that failed for good.
+       */
+      failed?: number;
+    };
+    /**
+     * Seconds since this server started.
+     */
+    uptimeSeconds?: number;
+  };
+}
