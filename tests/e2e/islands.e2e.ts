@@ -96,13 +96,13 @@ describe('a text page (/PrivacyPolicy)', () => {
 describe('a form (Contact Us), typed into before its script has arrived', () => {
   it('keeps every character, and after hydration its checks count what was typed', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    // Hold back the island runtime until the visitor has typed.
+    // Hold back the island runtime (its own chunk, or the island-runtime group's) until the visitor has typed.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let asked = false;
-    await page.route(/\/assets\/hydrate-island-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(hydrate-island|island-runtime)-[^/]+\.js$/, async (route) => {
       asked = true;
       await held;
       await route.continue();
@@ -144,7 +144,7 @@ describe('a form (Contact Us), typed into before its script has arrived', () => 
   it("sent before its script arrives, it is answered by the server in the page's language, not the browser's bubbles", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     // The island's runtime never arrives (a slow network): the form is still the server's HTML.
-    await page.route(/\/assets\/hydrate-island-[^/]+\.js$/, () => undefined);
+    await page.route(/\/assets\/(hydrate-island|island-runtime)-[^/]+\.js$/, () => undefined);
     await page.goto(`${baseUrl}/hi/ContactPage`, { waitUntil: 'load' });
     const form = page.locator('form[method="post"]').first();
     await form.locator('[name="name"]').fill('सीता देवी');

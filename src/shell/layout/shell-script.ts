@@ -42,20 +42,42 @@ const setOpen = (button: Element | null, panel: HTMLElement | null, open: boolea
   if (panel) panel.hidden = !open;
 };
 
-/** Compact and white after `data-compact-after` pixels of scrolling; the utility bar hides then. */
+/**
+ * Compact and white after `data-compact-after` pixels of scrolling once the utility bar has scrolled away
+ * (it hides then), and at once when the row starts to leave the screen: its top is cut off while it is
+ * pinned. The header pins its row only (data-pin="row", with the utility bar's height for
+ * site-header.tsx's styles); nothing of it changes size, so the page below never moves.
+ */
 export function enhanceCompactHeader(header: HTMLElement): Undo {
   const { on, undo, add } = listeners();
   const threshold = Number(header.dataset.compactAfter ?? 50);
   const utility = header.querySelector<HTMLElement>('[data-utility-bar]');
   const update = () => {
-    const compact = window.scrollY > threshold;
+    // Where the row starts: the utility bar's bottom (zero where nothing is laid out).
+    const rowTop = utility?.getBoundingClientRect().bottom ?? 0;
+    const compact = rowTop < 0 || (rowTop <= 0 && window.scrollY > threshold);
     if (header.dataset.compact === String(compact)) return;
     header.dataset.compact = String(compact);
     if (utility) utility.hidden = compact;
   };
-  // Reading scrollY lays the page out: the first reading waits for the next frame, which lays it out anyway.
-  const frame = requestAnimationFrame(update);
-  add(() => cancelAnimationFrame(frame));
+  // The utility bar's height changes with the width, the language and the fonts arriving.
+  const measure = () => {
+    header.style.setProperty('--utility-height', `${utility?.offsetHeight ?? 0}px`);
+    header.dataset.pin = 'row';
+    update();
+  };
+  // Reading a position lays the page out: the first reading waits for the next frame, which lays it out anyway.
+  const frame = requestAnimationFrame(measure);
+  add(() => {
+    cancelAnimationFrame(frame);
+    delete header.dataset.pin;
+    header.style.removeProperty('--utility-height');
+  });
+  if (utility && typeof ResizeObserver === 'function') {
+    const observer = new ResizeObserver(measure);
+    observer.observe(utility);
+    add(() => observer.disconnect());
+  } else on(window, 'resize', measure);
   on(window, 'scroll', update, { passive: true });
   return undo;
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import type { SiteSettings } from '../../../../content/types.ts';
 import { useUiStrings } from '../../../shared/i18n/page-language.ts';
 import { SmartLink } from '../../../shared/ui/smart-link.tsx';
@@ -8,13 +8,31 @@ import { useEffect, useRef } from 'react';
 import { enhanceHeader } from '../shell-script.ts';
 import { UtilityBar } from './utility-bar.tsx';
 
-// Compact (set by the shell's script, shell-script.ts): white, with a shadow and a lower row. Without a
-// script nothing makes it compact, and on a phone the whole header (up to 248 px of a 568 px screen at 320
-// px) would stay pinned over the page: there it scrolls away with the page instead.
+/** How much of the menu's row shows once the header is compact, in rem. */
+const COMPACT_ROW_REM = 3.5;
+
+/**
+ * The compact row is the full row with its top `cut` scrolled away above the screen; its brand and menu
+ * move down by half of it (`nudge`) to sit in the middle of what is left.
+ */
+const compactRow = (theme: DefaultTheme) => {
+  const cut = Number.parseFloat(theme.layout.headerHeight) - COMPACT_ROW_REM;
+  return { cut: `${cut}rem`, nudge: `${cut / 2}rem` };
+};
+
+// The header keeps its full height in the page whatever its state: were it to shrink while the page
+// scrolls, the content below would move up, the browser's scroll anchoring would scroll back with it and
+// the header would grow again, so the page would bounce instead of scrolling.
+// With the script (shell-script.ts, enhanceCompactHeader) it sets data-pin="row" and the utility bar's
+// height: the utility bar and the row's top scroll away with the page, the rest of the row stays pinned,
+// and compact it turns white, by colour and transform alone.
+// Without a script the whole header stays pinned above 768 px; on a phone it would take up to 248 px of a
+// 568 px screen at 320 px, so there it scrolls away with the page instead.
 const Bar = styled.header`
   position: sticky;
   top: 0;
   @media (scripting: none) and (max-width: 767.98px) { position: static; }
+  &[data-pin='row'] { top: calc(-1 * var(--utility-height, 0px) - ${({ theme }) => compactRow(theme).cut}); }
   z-index: 30;
   background: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.onDark};
@@ -27,16 +45,21 @@ const Bar = styled.header`
   }
 `;
 
+// The brand, the desktop list and the menu button move, never the drawer's ancestors: a transform there
+// would pin the drawer to the header instead of the screen.
 const Row = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.l};
-  min-height: 4.5rem;
-  [data-compact='true'] > & { min-height: 3.5rem; }
+  min-height: ${({ theme }) => theme.layout.headerHeight};
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.m};
+  & > a, & [data-desktop-nav], & [data-menu-open] { transition: transform ${({ theme }) => theme.motion.fast}; }
+  [data-compact='true'] > & > a,
+  [data-compact='true'] > & [data-desktop-nav],
+  [data-compact='true'] > & [data-menu-open] { transform: translateY(${({ theme }) => compactRow(theme).nudge}); }
 `;
 
 const Brand = styled(SmartLink)`

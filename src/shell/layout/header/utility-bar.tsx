@@ -6,8 +6,10 @@ import { useUiStrings } from '../../../shared/i18n/page-language.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { Words } from '../words.tsx';
 
+// Hidden while the header is compact, by then scrolled away above the screen: it keeps its place, so
+// that nothing below it moves, and its links leave the tab order.
 const Bar = styled.div`
-  &[hidden] { display: none; }
+  &[hidden] { display: block; visibility: hidden; }
   background: ${({ theme }) => theme.colors.secondaryDark};
   color: ${({ theme }) => theme.colors.onDark};
   font-size: ${({ theme }) => theme.fontSizes.small};
