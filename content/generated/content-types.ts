@@ -255,7 +255,7 @@ export interface Image {
  */
 export interface HeaderBehaviour {
   /**
-   * After scrolling this many pixels the bar becomes compact and white and hides the utility bar.
+   * After scrolling this many pixels (and once the utility bar has scrolled away) the bar becomes compact and white; it keeps its height, so the page never moves.
    */
   compactAfterPx?: number;
   /**
