@@ -1,5 +1,8 @@
-// The section editor's backend in the staff area (#27) against a fake fetch: what it sends to the publishing
-// API and what the editor is told back (a newer draft is a conflict, checker errors refuse the save).
+// @vitest-environment node
+// The section editor's backend in the staff area against a fake fetch: what it sends to the publishing
+// API and what the editor is told back (a newer draft is a conflict, checker errors refuse the save, a save keeps
+// the lines of what it did not change, the translations' messages come placed on their fields, a failure in words).
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagesFile } from '../content/types.ts';
 import type { Translations } from '../editor/app/translations.ts';
@@ -147,6 +150,59 @@ describe('the staff editor backend', () => {
       ],
     });
     expect(sent.some((call) => call.path === PUBLISHING_API.drafts)).toBe(false);
+  });
+
+  it("saves pages.json keeping the lines of everything unchanged since the version loaded, and places the server's translation messages", async () => {
+    // The repository's pages.json has hand-made line breaks the project's writer would not choose: kept.
+    const handMade = readFileSync('pages.json', 'utf8');
+    const fields = [
+      {
+        severity: 'warning',
+        message: 'the Hindi was translated from an older English',
+        path: ['pages', 0, 'blocks', 0, 'heading'],
+        listOnly: true,
+      },
+    ];
+    fakeApi({
+      [PUBLISHING_API.content]: {
+        status: 200,
+        data: {
+          draft: { id: 3, content: { pages: handMade, translations: { hi: '', te: '' } } },
+          published: { id: 3 },
+        },
+      },
+      [PUBLISHING_API.check]: {
+        status: 200,
+        data: {
+          ...cleanCheck.data,
+          warnings: 1,
+          problems: [{ ...problem('warning', 2, 3, 'stale'), file: 'translations/hi.json' }],
+          fields,
+        },
+      },
+      [PUBLISHING_API.drafts]: { status: 201, data: { revision: { id: 4 }, check: cleanCheck.data } },
+    });
+    const backend = staffEditorBackend();
+    const loaded = await backend.load();
+    // The translation file's message comes placed on its field, not as a line of the list.
+    expect(loaded.problems).toEqual([{ ...fields[0], where: '' }]);
+    const home = loaded.data.pages.find((page) => page.path === '/')!.blocks[0] as { heading: string };
+    const old = home.heading;
+    home.heading = 'A fair start for every child';
+    await backend.save({ data: loaded.data, baseHash: '3', translations: {} });
+    const saved = sent.find((call) => call.path === PUBLISHING_API.drafts)?.body?.pages as string;
+    expect(saved).toBe(handMade.replace(JSON.stringify(old), '"A fair start for every child"'));
+  });
+
+  it('says what went wrong in words when the server cannot be reached or answers with something else', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(staffEditorBackend().status()).rejects.toThrow(/The server could not be reached/);
+    const page = new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(page));
+    await expect(staffEditorBackend().status()).rejects.toThrow('The server answered 502. Please try again.');
+    const refused = Response.json({ success: false, message: 'Reload the page to go on.' }, { status: 403 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refused));
+    await expect(staffEditorBackend().status()).rejects.toThrow('Reload the page to go on.');
   });
 
   it('polls the draft revision', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The editor's page lists name a page as a volunteer knows it, with its address beside.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ export function PreviewFrame({
   pause?: number;
 } & (typeof WIDTHS)[number]) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const page = useBackend().previewPage ?? '/editor/preview.html';
+  const page = useBackend().previewPage ?? '/staff/preview.html';
   const latest = useRef(shown);
   latest.current = shown;
   const send = () =>

@@ -14,8 +14,9 @@ import {
   exportPublished,
   type ImportResult,
   importDraft,
+  writeExport,
 } from '../publishing/content-commands.ts';
-import { readContentFolder, writeContentFolder, writePictureFiles } from '../publishing/content-files.ts';
+import { readContentFolder } from '../publishing/content-files.ts';
 import { ask, ExportError } from './export-source.ts';
 
 const USAGE =
@@ -42,11 +43,8 @@ async function main(): Promise<number> {
         path: '/api/admin/content',
         pick: (data) => data?.exported as ExportedContent | undefined,
       });
-      const written = [
-        ...writeContentFolder(path.resolve(dir), exported.files),
-        ...writePictureFiles(path.resolve(dir), exported.pictures ?? []),
-      ];
-      for (const file of written) process.stdout.write(`${file}\n`);
+      for (const file of writeExport(path.resolve(dir), { ...exported, pictures: exported.pictures ?? [] }))
+        process.stdout.write(`${file}\n`);
       console.error(
         `Wrote published revision ${exported.revision} (published ${exported.publishedAt ?? 'never'}). Run npm run pages:check there, then commit it (git add the new pictures in public/images too).`,
       );

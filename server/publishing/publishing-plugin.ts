@@ -1,4 +1,4 @@
-// Publishing (issue #27): the content's revisions in the database and the site folder visitors are served.
+// Publishing: the content's revisions in the database and the site folder visitors are served.
 // At start an empty database takes the repository's content (pages.json, translations/) as its first
 // published revision. Publishing renders the revision into <releases root>/releases/<name>/ with the built
 // renderer (render-site.ts), then, once the database points at it, switches <root>/current to it by a
@@ -37,6 +37,7 @@ import { renderRelease } from './render-release.ts';
 import { staffPictures } from './staff-pictures.ts';
 import { readHeads, readRevision, seedContent } from './revisions-store.ts';
 import { serveContent } from './served-content.ts';
+import { type LocalRepository, openLocalRepository } from './local-repository.ts';
 
 export interface PreparedRelease {
   name: string;
@@ -71,6 +72,8 @@ export interface Publishing {
   draftBounds: DraftBounds;
   /** The drafts' previews on the site's addresses (preview.ts). */
   previews: DraftPreviews;
+  /** `npm run edit`'s checkout, which a publish writes into (local-repository.ts); undefined on a site's server. */
+  repository?: LocalRepository;
 }
 
 declare module 'fastify' {
@@ -93,6 +96,14 @@ export interface PublishingOptions {
   pollSeconds?: number;
   /** Instead of DRAFT_MAX_PAGES and DRAFT_MAX_KB (tests). */
   draftBounds?: Partial<DraftBounds>;
+  /**
+   * `npm run edit`: the checkout this server edits (it is the content folder too). Its files become the draft at
+   * start when they changed, and every publish and roll back writes the published revision into it with the
+   * code of `npm run content -- export` (local-repository.ts).
+   */
+  exportTo?: string;
+  /** With `exportTo`: the checkout's files replace a draft holding changes nobody published (kept as a revision). */
+  replaceDraft?: boolean;
 }
 
 /** <root> of a SITE_DIR <root>/current/client (the deploy's layout), else DATA_DIR/site. */
@@ -132,7 +143,7 @@ export default fp<PublishingOptions>(
       return build?.stamp ?? 'none';
     };
     let serving: number | undefined;
-    const contentDir = options.contentDir ?? process.cwd();
+    const contentDir = options.contentDir ?? options.exportTo ?? process.cwd();
     /** The release served now and its content (what the next release may reuse pages of). */
     let served: (PreviousRelease & { stamp: string }) | undefined;
 
@@ -261,6 +272,11 @@ export default fp<PublishingOptions>(
 
     const seeded = await seedContent(db, readContentFolder(contentDir));
     if (seeded) app.log.info({ revision: seeded }, 'content: the repository files are the first published revision');
+    if (options.exportTo) {
+      const repository = await openLocalRepository(db, options.exportTo, { replaceDraft: options.replaceDraft });
+      app.publishing.repository = repository;
+      app.log.info({ dir: repository.dir }, repository.startNote);
+    }
 
     const pollMs = (options.pollSeconds ?? settings.PUBLISH_POLL_SECONDS) * 1000;
     let timer: NodeJS.Timeout | undefined;

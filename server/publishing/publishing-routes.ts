@@ -1,4 +1,4 @@
-// Publishing from the staff area (issue #27), for the pages area (editor and admin; a coordinator gets 403):
+// Publishing from the staff area, for the pages area (editor and admin; a coordinator gets 403):
 // GET  /api/staff/content                 the current draft (with its texts) and the published revision
 // POST /api/staff/content/drafts          saves a draft on top of `baseRevision` (409 if the draft moved on)
 // POST /api/staff/content/check           the checker's messages for a revision, or for unsaved texts
@@ -8,15 +8,26 @@
 // POST /api/staff/content/roll-back       publishes an earlier revision's content as a new revision
 // POST /api/staff/content/preview {on}    this browser sees the draft on the site's addresses (preview.ts)
 // GET  /api/staff/content/status and /catalogue: for the section editor (editor-routes.ts)
-// Publishing and rolling back are in the staff audit trail with the member (app.staff.audit).
+// Publishing and rolling back are in the staff audit trail with the member (app.staff.audit). In `npm run edit`
+// both also write what is published into the developer's checkout (local-repository.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
+import type {
+  CheckContentBody,
+  PreviewBody,
+  PublishBody,
+  RollBackBody,
+  SaveDraftBody,
+} from '../../schema/api/generated/route-types.ts';
+import checkContentSchema from '../../schema/api/publishing/check-content.schema.json' with { type: 'json' };
+import previewSchema from '../../schema/api/publishing/preview.schema.json' with { type: 'json' };
+import publishSchema from '../../schema/api/publishing/publish.schema.json' with { type: 'json' };
+import rollBackSchema from '../../schema/api/publishing/roll-back.schema.json' with { type: 'json' };
+import saveDraftSchema from '../../schema/api/publishing/save-draft.schema.json' with { type: 'json' };
 import {
   type ContentState,
   PUBLISHING_API,
   type PublishAnswer,
   type RevisionView,
-  type SaveDraftBody,
 } from '../../schema/api/publishing.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
@@ -46,7 +57,6 @@ import {
 } from './revisions-store.ts';
 
 const pages = { staff: { roles: STAFF_AREAS.pages } };
-const MAX_NOTE = 500;
 /** How long turning the preview on waits for the draft to be drawn before answering "being prepared". */
 const PREVIEW_WAIT_MS = 20_000;
 
@@ -82,56 +92,8 @@ const view = (revision: RevisionSummary): RevisionView => ({
 
 const textsOf = (files: ContentFiles) => ({ pages: files.pagesText, translations: files.translations });
 
-const noteProperty = { type: 'string', title: 'Note', maxLength: MAX_NOTE } as const;
-const revisionProperty = { type: 'integer', title: 'Revision', minimum: 1 } as const;
-const translationsProperty = {
-  type: 'object',
-  title: 'Translations',
-  additionalProperties: false,
-  properties: Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, { type: 'string' }])),
-} as const;
-
-const saveBody = {
-  type: 'object',
-  required: ['baseRevision'],
-  additionalProperties: false,
-  properties: {
-    baseRevision: revisionProperty,
-    pages: { type: 'string', title: 'pages.json' },
-    translations: translationsProperty,
-    note: noteProperty,
-  },
-} as const;
-
-const checkBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    revision: revisionProperty,
-    pages: { type: 'string', title: 'pages.json' },
-    translations: translationsProperty,
-  },
-} as const;
-
-const publishBody = {
-  type: 'object',
-  required: ['revision'],
-  additionalProperties: false,
-  properties: { revision: revisionProperty, note: noteProperty },
-} as const;
-
-const rollBackBody = {
-  type: 'object',
-  required: ['revision', 'note'],
-  additionalProperties: false,
-  properties: { revision: revisionProperty, note: noteProperty },
-} as const;
-
 /** The base's files with what the request replaces. */
-function filesFrom(
-  base: ContentFiles,
-  body: { pages?: string; translations?: Partial<Record<TranslatedLanguage, string>> },
-) {
+function filesFrom(base: ContentFiles, body: Pick<CheckContentBody, 'pages' | 'translations'>) {
   return {
     pagesText: body.pages ?? base.pagesText,
     translations: { ...base.translations, ...body.translations },
@@ -171,7 +133,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SaveDraftBody }>(
     PUBLISHING_API.drafts,
-    { config: pages, bodyLimit: contentBodyLimit, schema: { body: saveBody } },
+    { config: pages, bodyLimit: contentBodyLimit, schema: { body: saveDraftSchema } },
     async (request, reply) => {
       const { baseRevision, note } = request.body;
       const base = await revision(baseRevision);
@@ -206,9 +168,9 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { revision?: number; pages?: string; translations?: Partial<Record<TranslatedLanguage, string>> } }>(
+  app.post<{ Body: CheckContentBody }>(
     PUBLISHING_API.check,
-    { config: pages, bodyLimit: contentBodyLimit, schema: { body: checkBody } },
+    { config: pages, bodyLimit: contentBodyLimit, schema: { body: checkContentSchema } },
     async (request) => {
       const base = await revision(request.body.revision ?? (await heads()).draftId);
       const check = checkContentFiles(filesFrom(base.files, request.body), await uploadedSources(db));
@@ -220,9 +182,9 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { revision: number; note?: string } }>(
+  app.post<{ Body: PublishBody }>(
     PUBLISHING_API.publish,
-    { config: pages, schema: { body: publishBody } },
+    { config: pages, schema: { body: publishSchema } },
     async (request, reply) => {
       const member = signedIn(request).member;
       const { draftId, publishedId } = await heads();
@@ -240,6 +202,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         return reply
           .code(422)
           .send({ success: false, message: PUBLISHING_MESSAGES.refused(check.errors), data: check });
+      // npm run edit: never over a checkout changed on disk meanwhile (local-repository.ts).
+      publishing.repository?.refuseChanged();
       // The pages are written first; visitors are switched to them only once the database says so.
       const release = await publishing.prepare(draft);
       const result = await publishDraft(db, { revisionId: draftId, staffId: member.id, note: request.body.note });
@@ -265,23 +229,18 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         addresses: release.addresses,
         ms: Math.round(release.ms),
       };
-      return { success: true, message: `Published revision ${result.published}: visitors see it now.`, data: answer };
+      const exported = (await publishing.repository?.write(db)) ?? '';
+      return {
+        success: true,
+        message: `Published revision ${result.published}: visitors see it now.${exported}`,
+        data: answer,
+      };
     },
   );
 
-  app.post<{ Body: { on: boolean } }>(
+  app.post<{ Body: PreviewBody }>(
     PUBLISHING_API.preview,
-    {
-      config: pages,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['on'],
-          additionalProperties: false,
-          properties: { on: { type: 'boolean' } },
-        },
-      },
-    },
+    { config: pages, schema: { body: previewSchema } },
     async (request, reply) => {
       setPreviewCookie(request, reply, request.body.on);
       if (!request.body.on)
@@ -328,9 +287,9 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post<{ Body: { revision: number; note: string } }>(
+  app.post<{ Body: RollBackBody }>(
     PUBLISHING_API.rollBack,
-    { config: pages, schema: { body: rollBackBody } },
+    { config: pages, schema: { body: rollBackSchema } },
     async (request) => {
       const member = signedIn(request).member;
       const note = request.body.note.trim();
@@ -338,6 +297,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
       const target = await revision(request.body.revision);
       if (!target.publishedAt) throw new PublicError(409, PUBLISHING_MESSAGES.notPublished);
       const guarded = refuseGuardedRollBack(member, await revision((await heads()).publishedId), target);
+      publishing.repository?.refuseChanged();
       const release = await publishing.prepare(target);
       const result = await rollBack(db, { targetId: target.id, staffId: member.id, note });
       if (result === 'not-published') throw new PublicError(409, PUBLISHING_MESSAGES.notPublished);
@@ -358,9 +318,10 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         ms: Math.round(release.ms),
         draftKept: result.draftKept,
       };
+      const exported = (await publishing.repository?.write(db)) ?? '';
       return {
         success: true,
-        message: `Published revision ${result.published}, the content of revision ${target.id}: visitors see it now.${result.draftKept ? ' The unpublished draft is kept as it was.' : ''}`,
+        message: `Published revision ${result.published}, the content of revision ${target.id}: visitors see it now.${result.draftKept ? ' The unpublished draft is kept as it was.' : ''}${exported}`,
         data: answer,
       };
     },

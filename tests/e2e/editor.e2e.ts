@@ -1,8 +1,10 @@
-// The section editor (npm run edit) on a temporary copy of pages.json and public/, driven by Chromium:
-// add a section, move it by keyboard, edit a field, pick and upload a picture, a refused save, a saved
-// file's diff, a change made on disk meanwhile (kept, or replaced when chosen), a heading's Hindi saved to
-// translations/hi.json with what the checker says of it, the preview in Hindi and Telugu, a page's Hindi title
-// saved, and axe. The volunteer's whole trial is editor-trial.e2e.ts.
+// The section editor of `npm run edit` (the staff area's, on the one server, signed in by the link it prints) on
+// a temporary copy of pages.json, translations/ and public/, driven by Chromium: add a section, move it by
+// keyboard, edit a field, pick and upload a picture, a refused save, a saved draft published into the copy's
+// files with a diff of the edit alone, a draft saved elsewhere meanwhile (kept, or replaced when chosen), a
+// publish refused over a file changed on disk, a heading's Hindi published to translations/hi.json with what the
+// checker says of it, the preview in Hindi and Telugu, a page's Hindi title published, and axe. The volunteer's
+// whole trial is editor-trial.e2e.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +21,16 @@ let publicDir: string;
 let translationsDir: string;
 let browser: Browser;
 let page: Page;
+/** pages.json as the last publish wrote it. */
+let published: string;
 
 const sections = () => page.locator('ol.sections .section-name').allTextContents();
-const status = () => page.getByRole('status').textContent();
+const status = () => page.locator('p.status').textContent();
+/** Saves the draft and waits for the editor to say so. */
+async function save() {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(status, { timeout: 30_000 }).toBe('Saved to the draft.');
+}
 /** The lines `diff` shows as removed (-) and added (+) between the original and the saved file. */
 function changedLines(before = original, saved = file): { removed: string[]; added: string[] } {
   writeFileSync(join(editor.dir, 'original.json'), before);
@@ -45,8 +54,7 @@ beforeAll(async () => {
   ({ file, publicDir, translationsDir } = editor);
   browser = await launchBrowser();
   page = await newPage(browser, 1400);
-  await page.goto(editor.url);
-  await page.waitForSelector('#section_heading');
+  await editor.signIn(page);
 });
 
 afterAll(async () => {
@@ -54,7 +62,7 @@ afterAll(async () => {
   await editor?.close();
 });
 
-describe('npm run edit', () => {
+describe('npm run edit', { timeout: 120_000 }, () => {
   it('is axe clean, the previews included', async () => {
     await page.frameLocator('iframe[title="Preview of the section at phone width"]').locator('h1').waitFor();
     expect((await runAxe(page, 'editor')).violations).toEqual([]);
@@ -74,7 +82,7 @@ describe('npm run edit', () => {
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(sections).toContain('3. Quote: Quotation');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('3. Quote: Quotation');
-    expect(await page.locator('[aria-live="polite"]').textContent()).toBe('Moved section 2 to position 3 of 9.');
+    expect(await page.locator('p[aria-live="polite"]').textContent()).toBe('Moved section 2 to position 3 of 9.');
   });
 
   it('edits a field and shows it in the preview', async () => {
@@ -97,8 +105,11 @@ describe('npm run edit', () => {
       mimeType: 'image/svg+xml',
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>'),
     });
-    await expect.poll(() => page.locator('#section_image_src').inputValue()).toBe('/images/school-visit.svg');
-    expect(existsSync(join(publicDir, 'images/school-visit.svg'))).toBe(true);
+    await expect
+      .poll(() => page.locator('#section_image_src').inputValue(), { timeout: 30_000 })
+      .toBe('/images/school-visit.svg');
+    // Kept in the local database until a page showing it is published.
+    expect(existsSync(join(publicDir, 'images/school-visit.svg'))).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('section_image_alt');
     await page.locator('#section_image_alt').fill('Children at a school visit');
   });
@@ -112,12 +123,17 @@ describe('npm run edit', () => {
     expect(readFileSync(file, 'utf8')).toBe(original);
   });
 
-  it('saves a file whose diff holds only what changed', async () => {
+  it('saves a draft, and its publish writes files whose diff holds only what changed, the new picture too', async () => {
     await page.locator('#section_heading').fill('A fair start for every child');
     await expect.poll(() => page.locator('#section_heading__error li.error').count()).toBe(0);
     expect(await page.locator('#section_heading').getAttribute('aria-invalid')).toBeNull();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(status).toBe('Saved to pages.json.');
+    await save();
+    // Saving is not publishing: the copy's files are as they were.
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    expect(await editor.publish(page, 'A fair start')).toMatch(
+      /^Published revision \d+: visitors see it now\. Wrote pages\.json, translations\/hi\.json and translations\/te\.json into the checkout, with the new picture\(s\) public\/images\/school-visit\.svg \(git add them\)\. Commit them\./,
+    );
+    expect(existsSync(join(publicDir, 'images/school-visit.svg'))).toBe(true);
     const { removed, added } = changedLines();
     expect(removed).toEqual([
       '"heading": "Turning Compassion into Action",',
@@ -135,32 +151,43 @@ describe('npm run edit', () => {
       pointer.replace(/^\/blocks\/(\d+)/, (all, n) => (n >= 2 ? `/blocks/${+n + 1}` : all));
     const hindiBefore = JSON.parse(readFileSync('translations/hi.json', 'utf8')).pages['/'];
     const hindiAfter = JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8')).pages['/'];
-    // The hero's picture was replaced: the translations of its old alt text went with it (#26).
+    // The hero's picture was replaced: the translations of its old alt text went with it.
     const { '/blocks/0/image/alt': _oldAlt, ...kept } = hindiBefore;
     expect(hindiAfter).toEqual(
       Object.fromEntries(Object.entries(kept).map(([pointer, entry]) => [shifted(pointer), entry])),
     );
   });
 
-  it('notices a change made on disk and never overwrites it silently', async () => {
-    const edited = readFileSync(file, 'utf8').replace('A fair start for every child', 'Changed in a text editor');
-    writeFileSync(file, edited);
-    await page.getByRole('alert').filter({ hasText: 'pages.json was changed on disk' }).waitFor();
+  it('notices a draft saved elsewhere (the copy changed on disk and imported) and never overwrites it silently', async () => {
+    published = readFileSync(file, 'utf8');
+    writeFileSync(file, published.replace('A fair start for every child', 'Changed in a text editor'));
+    editor.importCopy();
+    await page.getByRole('alert').filter({ hasText: 'saved by someone else since the editor loaded it' }).waitFor();
     await page.locator('#section_heading').fill('Changed in the editor');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(status).toMatch(/^Not saved: pages.json was changed on disk/);
-    expect(readFileSync(file, 'utf8')).toBe(edited);
-    await page.getByRole('button', { name: /Load the version on disk/ }).click();
+    await expect.poll(status).toMatch(/^Not saved: the draft was saved by someone else/);
+    await page.getByRole('button', { name: /Load their version/ }).click();
     await expect.poll(() => page.locator('#section_heading').inputValue()).toBe('Changed in a text editor');
   });
 
-  it('saves over a change made on disk when the person chooses to, naming the version it replaces', async () => {
+  it('saves over a draft saved elsewhere when the person chooses to', async () => {
     const loaded = readFileSync(file, 'utf8');
     writeFileSync(file, loaded.replace('Changed in a text editor', 'Changed on disk again'));
-    await page.getByRole('alert').filter({ hasText: 'pages.json was changed on disk' }).waitFor();
+    editor.importCopy();
+    await page.getByRole('alert').filter({ hasText: 'saved by someone else since the editor loaded it' }).waitFor();
     await page.getByRole('button', { name: 'Save mine over it' }).click();
-    await expect.poll(status).toBe('Saved to pages.json.');
-    expect(readFileSync(file, 'utf8')).toBe(loaded);
+    await expect.poll(status).toBe('Saved to the draft.');
+  });
+
+  it('never publishes over a file changed on disk since npm run edit read or wrote it', async () => {
+    const onDisk = readFileSync(file, 'utf8');
+    expect(await editor.publish(page, 'Over a change on disk')).toMatch(
+      /^Not published: pages\.json changed on disk \(in a text editor, or by git\) since npm run edit read it/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(onDisk);
+    // The file as the last publish wrote it, for the publishes below.
+    writeFileSync(file, published);
+    await expect.poll(() => page.locator('#section_heading').inputValue()).toBe('Changed in a text editor');
   });
 
   it("shows a heading's Hindi and Telugu under it, marks a stale one, and saves an edited Hindi to hi.json alone", async () => {
@@ -203,8 +230,8 @@ describe('npm run edit', () => {
         ),
         expect.stringMatching(/on \/te\/, though it is translated, because 2 of its texts have no current Telugu/),
       ]);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(status).toBe('Saved to pages.json.');
+    await save();
+    await editor.publish(page, 'A Hindi heading');
     const { removed, added } = changedLines(hindi, join(translationsDir, 'hi.json'));
     expect(removed).toEqual(['"en": "Turning Compassion into Action",', `"text": "${oldHindi}"`]);
     expect(added).toEqual(['"en": "Changed in a text editor",', '"text": "हर बच्चे के लिए एक बराबर शुरुआत"']);
@@ -260,8 +287,8 @@ describe('npm run edit', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => page.locator('#page_title__hi__stale').count()).toBe(0);
     await page.locator('#page_title__hi').fill('हमारी आचार संहिता');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(status).toBe('Saved to pages.json.');
+    await save();
+    await editor.publish(page, 'A Hindi title');
     const saved = JSON.parse(readFileSync(join(translationsDir, 'hi.json'), 'utf8'));
     expect(saved.pages['/coc']['/title']).toEqual({ en: 'Code of Conduct', text: 'हमारी आचार संहिता' });
     const { removed, added } = changedLines(hindi, join(translationsDir, 'hi.json'));

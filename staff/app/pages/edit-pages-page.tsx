@@ -1,6 +1,6 @@
-// Pages › Edit pages, for editors and admins: the section editor of `npm run edit` itself (editor/app,
-// not a copy), working on the server's draft through the staff backend (staff-editor-backend.ts). Saving makes
-// a new draft revision; publishing, the preview on the site and the history stay on the Pages page.
+// Pages › Edit pages, for editors and admins (and `npm run edit`'s local admin, on the same server): the section
+// editor (editor/app), working on the server's draft through its one backend (staff-editor-backend.ts). Saving
+// makes a new draft revision; publishing, the preview on the site and the history stay on the Pages page.
 // Loaded only when opened (staff-app.tsx). The editor's own styles (editor.css, which styles plain elements: body,
 // button, label, input) are put in the page while it is open and taken out when it closes, so they never restyle
 // the rest of the staff area.

@@ -1,13 +1,15 @@
-// The section editor's backend in the staff area (#27): the same editor as `npm run edit` (editor/app), working
-// on the server's draft through the publishing API (schema/api/publishing.ts) with the session cookie and the
+// The section editor's backend, in the staff area and in `npm run edit` (the same server, signed in as a
+// local admin): the section editor (editor/app) working on the server's draft through the publishing API (schema/api/publishing.ts) with the session cookie and the
 // CSRF token (../api.ts). A version (`hash`) is the draft's revision number: a revision holds pages.json and
 // every translation file at once, so all of them share it. A save names the revision it started from; one
 // made on top of a newer draft is refused (409) and becomes the editor's 'conflict'. A save with checker
-// errors is refused before it is sent ('invalid'), as `npm run edit` refuses it, so the draft always passes
-// the checker's schema and a saved draft is one that can be published. Pictures are uploaded to the server
-// (server/publishing/picture-routes.ts) and listed with the repository's.
+// errors is refused before it is sent ('invalid'), so the draft always passes the checker's schema and a saved
+// draft is one that can be published. A save writes pages.json and the translation files keeping the lines of
+// everything unchanged since the version loaded (content/keep-layout.ts), so a revision's diff, and the file a
+// publish exports, show the edit alone. Pictures are uploaded to the server (server/publishing/picture-routes.ts)
+// and listed with the repository's.
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
-import { formatPages } from '../../../content/format-pages.ts';
+import { writePages, writeTranslationFile } from '../../../content/keep-layout.ts';
 import { MAX_PICTURE, TOO_LARGE } from '../../../content/pictures/upload-rules.ts';
 import type { PagesFile } from '../../../content/types.ts';
 import type {
@@ -23,16 +25,18 @@ import type { TranslationData, Translations } from '../../../editor/app/translat
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../schema/api/languages.ts';
 import {
   type ContentCheck,
+  type ContentFieldMessage,
   type ContentProblem,
   type ContentState,
   type ContentStatus,
   type PictureList,
   PUBLISHING_API,
   type RevisionView,
+  type SaveDraftBody,
   type UploadedPictureAnswer,
   type UploadPictureBody,
 } from '../../../schema/api/publishing.ts';
-import { ApiError, api, request } from '../api.ts';
+import { ApiError, api, call, request } from '../api.ts';
 
 /** A file's bytes in base64: the staff API speaks JSON only (its guard refuses any other body). */
 async function base64Of(file: Blob): Promise<string> {
@@ -50,9 +54,6 @@ const versions = (revision: number): SavedVersions => ({
   translationHashes: Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, String(revision)])),
 });
 
-/** A translation file as the repository writes it (editor/server/translations-file.ts: indented by two). */
-const translationText = (data: TranslationData) => `${JSON.stringify(data, null, 2)}\n`;
-
 /** The offset of a 1-based line and column in a text (the checker's position). */
 function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;
@@ -62,23 +63,32 @@ function offsetOf(text: string, line: number, column: number): number {
 
 /**
  * The API's messages (a file, a line and a column) as the editor shows them: on the field they are about. A
- * message about pages.json is placed by where it points in the text that was checked (jsonc-parser); one about
- * a translation file goes in the list only.
+ * message about pages.json is placed by where it points in the text that was checked (jsonc-parser); those
+ * about a translation file come placed by the server (`fields`), or go in the list only.
  */
-export function fieldProblems(problems: ContentProblem[], pagesText: string): FieldProblem[] {
+export function fieldProblems(
+  problems: ContentProblem[],
+  pagesText: string,
+  fields?: ContentFieldMessage[],
+): FieldProblem[] {
   const tree = parseTree(pagesText);
-  return problems.map((problem) => {
-    const node =
-      tree && problem.file === 'pages.json'
-        ? findNodeAtOffset(tree, offsetOf(pagesText, problem.line, problem.column))
-        : undefined;
-    return {
-      severity: problem.severity,
-      where: problem.where,
-      message: problem.message,
-      path: node ? getNodePath(node) : [],
-    };
-  });
+  const placed: FieldProblem[] = (fields ?? []).map((field) => ({ ...field, where: '' }));
+  const listed = fields ? problems.filter((problem) => problem.file === 'pages.json') : problems;
+  return [
+    ...listed.map((problem) => {
+      const node =
+        tree && problem.file === 'pages.json'
+          ? findNodeAtOffset(tree, offsetOf(pagesText, problem.line, problem.column))
+          : undefined;
+      return {
+        severity: problem.severity,
+        where: problem.where,
+        message: problem.message,
+        path: node ? getNodePath(node) : [],
+      };
+    }),
+    ...placed,
+  ];
 }
 
 const parsed = (text: string, what: string): unknown => {
@@ -91,16 +101,21 @@ const parsed = (text: string, what: string): unknown => {
 
 /** `notAdmin`: the member is not an admin, so the settings only an admin may change are shown read-only. */
 export function staffEditorBackend(options: { notAdmin?: boolean } = {}): EditorBackend {
+  /** The texts of the version loaded or last saved: a save keeps the layout of what it did not change. */
+  let base: { pages?: string; translations: Partial<Record<TranslatedLanguage, string>> } = { translations: {} };
   const draftTexts = (data: PagesFile, translations: Partial<Translations>) => ({
-    pages: formatPages(data),
+    pages: writePages(data, base.pages),
     translations: Object.fromEntries(
-      Object.entries(translations).map(([language, file]) => [language, translationText(file as TranslationData)]),
+      Object.entries(translations).map(([language, file]) => [
+        language,
+        writeTranslationFile(file, base.translations[language as TranslatedLanguage]),
+      ]),
     ) as Partial<Record<TranslatedLanguage, string>>,
   });
   const check = async (data: PagesFile, translations: Partial<Translations>) => {
     const texts = draftTexts(data, translations);
     const result = await api<ContentCheck>('POST', PUBLISHING_API.check, texts);
-    return fieldProblems(result.problems, texts.pages);
+    return fieldProblems(result.problems, texts.pages, result.fields);
   };
 
   return {
@@ -113,6 +128,7 @@ export function staffEditorBackend(options: { notAdmin?: boolean } = {}): Editor
     async load(): Promise<Loaded> {
       const state = await api<ContentState>('GET', PUBLISHING_API.content);
       const { content, id } = state.draft;
+      base = { pages: content.pages, translations: { ...content.translations } };
       const translations = Object.fromEntries(
         TRANSLATED_LANGUAGES.map((language) => [
           language,
@@ -128,7 +144,7 @@ export function staffEditorBackend(options: { notAdmin?: boolean } = {}): Editor
         data: parsed(content.pages, 'pages.json') as PagesFile,
         hash: String(id),
         translations,
-        problems: fieldProblems(result.problems, content.pages),
+        problems: fieldProblems(result.problems, content.pages, result.fields),
       };
     },
     catalogue: () => api<Catalogue>('GET', PUBLISHING_API.catalogue),
@@ -142,20 +158,17 @@ export function staffEditorBackend(options: { notAdmin?: boolean } = {}): Editor
       const errors = problems.filter((problem) => problem.severity === 'error');
       if (errors.length > 0) return { status: 'invalid', problems: errors };
       // Saving over someone else's draft is allowed only over the one the person saw and chose to replace.
-      const base = Number(request.overwrite?.hash ?? request.baseHash);
-      try {
-        const saved = await api<{ revision: RevisionView }>('POST', PUBLISHING_API.drafts, {
-          baseRevision: base,
-          ...draftTexts(request.data, edited),
-        });
-        const revision = saved.revision.id;
-        return { status: 'saved', changed: true, ...versions(revision) };
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 409) throw error;
-        const draft = (error.data as { draft?: number } | undefined)?.draft;
-        if (typeof draft !== 'number') throw error;
-        return { status: 'conflict', files: [CONTENT_NAME], ...versions(draft) };
-      }
+      const baseRevision = Number(request.overwrite?.hash ?? request.baseHash);
+      const texts = draftTexts(request.data, edited);
+      const body: SaveDraftBody = { baseRevision, ...texts };
+      const answer = await call<{ revision: RevisionView }>('POST', PUBLISHING_API.drafts, body);
+      // A 409 names the newer draft, which the editor offers to load; any other refusal is the editor's error.
+      const refused = answer.ok ? undefined : answer;
+      const draft = refused?.status === 409 ? (refused.data as { draft?: number } | undefined)?.draft : undefined;
+      if (typeof draft === 'number') return { status: 'conflict', files: [CONTENT_NAME], ...versions(draft) };
+      if (!answer.ok) throw new ApiError(answer.status, answer.message, answer.data);
+      base = { pages: texts.pages, translations: { ...base.translations, ...texts.translations } };
+      return { status: 'saved', changed: true, ...versions(answer.data.revision.id) };
     },
     // Kept in the database with the build's AVIF/WebP copies; shown on the site once a page using it is published.
     async uploadPicture(file: File) {

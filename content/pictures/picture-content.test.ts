@@ -1,13 +1,12 @@
 // @vitest-environment node
-// What the editor lets into public/images (#22): a picture of the format its name says, an SVG without
-// anything that runs, a name the schema accepts however long the file's name was, and not more uploads
-// in a while than a person adds by hand.
+// What the section editor's uploads must be (the server's upload route checks with these): a picture of
+// the format its name says, an SVG without anything that runs, and a name the schema accepts however long the
+// file's name was. (Not more uploads in a while than a person adds by hand: server/publishing/picture-budget.test.ts.)
 import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkPictureContent } from '../content/pictures/picture-content.ts';
-import { MAX_STEM, PictureRefused, pictureFileName } from '../content/pictures/upload-rules.ts';
-import { uploadBudget } from '../editor/server/upload-budget.ts';
+import { checkPictureContent } from './picture-content.ts';
+import { MAX_STEM, PictureRefused, pictureFileName } from './upload-rules.ts';
 
 const pixels = sharp({ create: { width: 4, height: 3, channels: 3, background: '#369' } });
 const check = (ending: string, bytes: Buffer | string) =>
@@ -70,23 +69,21 @@ describe('an SVG', () => {
 });
 
 describe("a picture's name", () => {
+  it('is made as the schema wants: small letters, dashes, a known ending', () => {
+    expect(pictureFileName('School visit 2.JPG')).toBe('school-visit-2.jpg');
+    expect(pictureFileName('IMG_2041.jpeg')).toBe('img-2041.jpg');
+    expect(pictureFileName('Café déjà.PNG')).toBe('cafe-deja.png');
+  });
+
+  it('is refused for a format the site cannot show, naming the ones it can', () => {
+    expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(PictureRefused);
+    expect(() => pictureFileName('IMG_2041.HEIC')).toThrow(/\.heic.*\.jpg, \.jpeg, \.png/);
+  });
+
   it("is cut to its first words when very long, so it never reaches the file system's limit", () => {
     const name = pictureFileName(`${'Our school visit in the village '.repeat(20)}.JPG`);
     expect(name).toMatch(/^our-school-visit-in-the-village-our-[a-z-]+[a-z]\.jpg$/);
     expect(name.length).toBeLessThanOrEqual(MAX_STEM + '.jpg'.length);
     expect(pictureFileName(`${'a'.repeat(300)}.svg`)).toBe(`${'a'.repeat(MAX_STEM)}.svg`);
-  });
-});
-
-describe('the upload budget', () => {
-  it('refuses once the window holds the limit, and takes again when the oldest leave it', () => {
-    let now = 0;
-    const budget = uploadBudget(3, 10, () => now);
-    for (let n = 0; n < 3; n++) budget.take();
-    expect(() => budget.take()).toThrow(/3 pictures were sent in the last 10 minutes/);
-    now = 10 * 60_000 - 1;
-    expect(() => budget.take()).toThrow();
-    now = 10 * 60_000;
-    expect(() => budget.take()).not.toThrow();
   });
 });
