@@ -55,9 +55,11 @@ describe.each(LANGUAGES)('every address in %s', (language) => {
     expect(html).not.toContain('hreflang="x-default"');
   });
 
-  it('the privacy notice of a form shows the Your data address of the language, where its link leads', async () => {
+  it("the privacy notice of a form links to the Your data page of the language, named by that page's title", async () => {
     const html = (await renderPage(localisePath('/ContactPage', language))).appHtml;
     const yourData = localisePath('/your-data', language);
-    expect(html).toContain(`<a href="${yourData}">${yourData}</a>`);
+    const page = pages.pages.find((candidate) => candidate.path === '/your-data');
+    if (!page) throw new Error('pages.json has no /your-data page');
+    expect(html).toContain(`<a href="${yourData}">${escapeHtml(expectedTitle(language, page))}</a>`);
   });
 });

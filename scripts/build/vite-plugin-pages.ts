@@ -23,7 +23,7 @@ import { buildRoutes, pageId } from '../../content/routes.ts';
 import { createImagePipeline } from '../lib/image-pipeline.ts';
 import { devPages } from './dev-pages.ts';
 import { escapeHtml } from '../../content/escape-html.ts';
-import { withNotices } from '../../content/form-notices.ts';
+import { withNotices, yourDataPageName } from '../../content/form-notices.ts';
 import { formatProblem, validatePagesText } from '../../content/validation/index.ts';
 import { resetSchemaCache } from '../../content/validation/schema-validator.ts';
 import { checkTranslations, type LanguageReport } from '../../content/translations/check.ts';
@@ -172,7 +172,12 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
           : localisePage(pages, index, translations[language]);
       const content: PageContent = {
         id: wanted,
-        blocks: withNotices(page.blocks, pages.site.privacy, language),
+        blocks: withNotices(
+          page.blocks,
+          pages.site.privacy,
+          language,
+          yourDataPageName(pages, pages.site.privacy, language === 'en' ? undefined : translations[language]),
+        ),
         ...(page.revealSections ? { revealSections: page.revealSections } : {}),
         ...(englishBlocks.length ? { englishBlocks } : {}),
         ...(page.description ? { description: page.description } : {}),

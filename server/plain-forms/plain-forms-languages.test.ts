@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS, fill } from '../../schema/api/form-texts/index.ts';
 import { fallbackPage } from './fallback-page.ts';
+import { SERVER_WORDS } from '../words/index.ts';
 import {
   NOTICES,
   postFromBrowser,
@@ -163,12 +164,17 @@ describe('plain form posts from a Hindi page', () => {
       { referer: 'http://localhost/te/JoinUs' },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/te/JoinUs?sent=volunteer&waiting=guardian');
-    const page = await suite.app.inject({ method: 'GET', url: String(response.headers.location) });
+    // Her reference goes with it, for the page to give her (plain-forms-waiting.test.ts).
+    const location = String(response.headers.location);
+    const reference = /^\/te\/JoinUs\?sent=volunteer&waiting=guardian&reference=([0-9A-Z]{4}-[0-9A-Z]{4})$/.exec(
+      location,
+    )?.[1];
+    expect(reference, location).toBeDefined();
+    const page = await suite.app.inject({ method: 'GET', url: location });
     expect(stateOf(page.body)).toEqual({
       form: 'volunteer',
       status: 'submitted',
-      message: waiting,
+      message: `${waiting} ${fill(SERVER_WORDS.te.plainForms.waitingReference, { reference: String(reference).replace('-', '\u2011') })}`,
       awaitingGuardian: true,
     });
     // The small page drawn without a build says it too, in Telugu.

@@ -3,11 +3,16 @@
 // place, from the JSON the route (or the error handler) wrote into a page: 303 to the form's page
 // with ?sent= on success, the page with the form in its error state otherwise. Also answers that
 // confirmation address, and refuses plain posts from other sites before anything is read.
+// An applicant under 18 waits for her parent or guardian and is e-mailed nothing until they agree, so the
+// confirmation is the one place she is given her application's reference: the 303 carries it
+// (&reference=K7M2-9QXD) and the page shows it after the server's sentence, as the scripted form does.
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderFormPage, SENT_QUERY, type ServedFormState, WAITING_QUERY } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS, fill } from '../../schema/api/form-texts/index.ts';
+import { formatReference, parseReference } from '../submissions/reference.ts';
+import { SERVER_WORDS } from '../words/index.ts';
 import { redirectBody } from './fallback-page.ts';
 import type { FormAddresses } from '../site-content/form-addresses.ts';
 import { errorState } from './form-state.ts';
@@ -35,7 +40,16 @@ declare module 'fastify' {
 
 const HTML = 'text/html; charset=utf-8';
 
-function jsonOf(payload: string): { message?: string; data?: { awaitingGuardian?: boolean } } {
+/** Added to a waiting applicant's confirmation address: her application's reference. */
+const REFERENCE_QUERY = 'reference';
+
+/**
+ * A reference as the page shows it: K7M2‑9QXD with a non-breaking hyphen, so it stays on one line on a narrow
+ * phone (staff look-ups read that hyphen as a dash, server/submissions/reference.ts).
+ */
+const unbroken = (reference: string) => formatReference(reference).replace('-', '\u2011');
+
+function jsonOf(payload: string): { message?: string; data?: { awaitingGuardian?: boolean; reference?: string } } {
   // Our own serialised answers; a non-JSON payload (none today) only loses its message.
   try {
     return JSON.parse(payload);
@@ -60,11 +74,18 @@ function confirmationOf(
   if (!isFormName(sent) || sent === 'testUpload' || !addresses.has(sent, path)) return null;
   if (sent !== 'volunteer') return { form: sent, status: 'submitted' };
   // The join form shows the server's sentence (spec: "with the server's message"), in the page's language;
-  // contact its own. An applicant under 18 reads that it waits for their parent or guardian.
-  const texts = FORM_TEXTS[languageOfPath(path)];
+  // contact its own. An applicant under 18 reads that it waits for their parent or guardian, then her
+  // reference when the address carries one (only what has a reference's shape is shown).
+  const language = languageOfPath(path);
+  const texts = FORM_TEXTS[language];
   if (query?.[WAITING_QUERY] === 'guardian') {
-    const message = fill(texts.guardian.sentText, { days: guardianDays() });
-    return { form: sent, status: 'submitted', message, awaitingGuardian: true };
+    const waiting = fill(texts.guardian.sentText, { days: guardianDays() });
+    const typed = query[REFERENCE_QUERY];
+    const reference = typeof typed === 'string' ? parseReference(typed) : undefined;
+    const line = reference
+      ? ` ${fill(SERVER_WORDS[language].plainForms.waitingReference, { reference: unbroken(reference) })}`
+      : '';
+    return { form: sent, status: 'submitted', message: `${waiting}${line}`, awaitingGuardian: true };
   }
   return { form: sent, status: 'submitted', message: texts.messages.volunteerStored };
 }
@@ -107,7 +128,11 @@ export default fp<PlainFormsOptions>(
       const status = reply.statusCode;
       const address = formPageOf(request, form, addresses, languageOf(request));
       if (status === 201) {
-        const waiting = jsonOf(payload).data?.awaitingGuardian ? `&${WAITING_QUERY}=guardian` : '';
+        const data = jsonOf(payload).data;
+        const reference = data?.reference ? parseReference(data.reference) : undefined;
+        const waiting = data?.awaitingGuardian
+          ? `&${WAITING_QUERY}=guardian${reference ? `&${REFERENCE_QUERY}=${formatReference(reference)}` : ''}`
+          : '';
         return redirect(reply, `${address}?${SENT_QUERY}=${form}${waiting}`);
       }
       if (form === 'testUpload' && status < 500 && status !== 403 && status !== 429) {

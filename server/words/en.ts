@@ -20,7 +20,9 @@
 // - guardianRequest: the e-mail to the guardian an applicant under 18 named (greetingNoName and
 //   someRelationship when the applicant left those out); its last paragraph follows the link.
 // - plainForms: the small pages of a plain form post when the built page renderer is missing, and the
-//   body of the redirect after one.
+//   body of the redirect after one; waitingReference is the line an applicant under 18 reads after the
+//   server's sentence on either page ({reference}: K7M2-9QXD), word for word as the scripted form shows
+//   it (src/shared/forms/waiting-reference.ts).
 // - previewBanner: the banner above a page a signed-in editor sees from the draft's preview (made in
 //   server/site/preview-banner.ts): label names the region, {revision} is the draft's number.
 import table from './en.json' with { type: 'json' };

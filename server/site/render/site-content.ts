@@ -2,7 +2,7 @@
 // language's translations laid over it, the routes) and each page's content with its notices and its pictures'
 // facts (sizes, resized copies). The render core draws pages from it; the server draws its answers to plain
 // form posts from it too, so both show the same content.
-import { withNotices } from '../../../content/form-notices.ts';
+import { withNotices, yourDataPageName } from '../../../content/form-notices.ts';
 import { buildRoutes, normalisePath, pageId } from '../../../content/routes.ts';
 import type { TranslationFile } from '../../../content/translations/file-shape.ts';
 import { localisePage, localiseSite } from '../../../content/translations/overlay.ts';
@@ -72,13 +72,14 @@ function contentOf(files: ContentFiles, language: Language, facts: Build['pictur
     language === 'en' ? { site, routes } : { site, routes, language, englishTexts: localised.englishTexts }
   ) as SiteData;
   const pages = new Map<string, PageContent>();
+  const yourData = yourDataPageName(english, english.site.privacy, translations);
   english.pages.forEach((source, index) => {
     const id = pageId(source.path);
     const { page, englishBlocks } =
       language === 'en' ? { page: source, englishBlocks: [] as unknown[] } : localisePage(english, index, translations);
     const content = {
       id,
-      blocks: withNotices(page.blocks, english.site.privacy, language),
+      blocks: withNotices(page.blocks, english.site.privacy, language, yourData),
       ...(page.revealSections ? { revealSections: page.revealSections } : {}),
       ...(englishBlocks.length ? { englishBlocks } : {}),
       ...(page.description ? { description: page.description } : {}),

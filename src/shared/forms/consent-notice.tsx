@@ -13,6 +13,8 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.space.m};
   border-left: 4px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.small};
+  /* The grievance officer's e-mail address is one unbreakable word: see error-summary.tsx. */
+  overflow-wrap: anywhere;
   p { margin: 0 0 ${({ theme }) => theme.space.s}; }
 `;
 
@@ -30,8 +32,11 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
+/** The notice as the build gives it: with the Your data page's name in the page's language, when it has one. */
+export type NoticeWithPageNames = ShownNotice & { yourDataPage?: { name: string; english?: true } };
+
 export interface ConsentNoticeProps {
-  notice: ShownNotice;
+  notice: NoticeWithPageNames;
   formId: string;
   value: string;
   error?: string;
@@ -41,8 +46,10 @@ export interface ConsentNoticeProps {
 export function ConsentNotice({ notice, formId, value, error, onValue }: ConsentNoticeProps) {
   const ids = fieldIds(formId, 'consent');
   const officer = notice.grievance;
-  // The address is shown as it is typed in this language (/hi/your-data), as the link leads there.
   const { language } = usePageLanguage();
+  // The link is named by its page's title in this language (content/form-notices.ts); without one, by the
+  // address it leads to in this language (/hi/your-data).
+  const yourData = notice.yourDataPage;
   return (
     <Box role="group" aria-labelledby={`${ids.input}-heading`}>
       <p id={`${ids.input}-heading`}>
@@ -57,7 +64,9 @@ export function ConsentNotice({ notice, formId, value, error, onValue }: Consent
         {notice.yourDataHref && (
           <>
             {' '}
-            <SmartLink href={notice.yourDataHref}>{localisePath(notice.yourDataHref, language)}</SmartLink>
+            <SmartLink href={notice.yourDataHref} lang={yourData?.english ? 'en' : undefined}>
+              {yourData?.name ?? localisePath(notice.yourDataHref, language)}
+            </SmartLink>
           </>
         )}
       </p>

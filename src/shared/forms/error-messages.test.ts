@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every message of the spec's error catalogue (section 8), for the situation it names, on both forms.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from './api-client.ts';

@@ -15,6 +15,10 @@ const Box = styled.div`
   border: 4px solid ${({ theme }) => theme.colors.primaryDark};
   border-radius: ${({ theme }) => theme.radii.s};
   background: ${({ theme }) => theme.colors.primarySoft};
+  /* A message may hold a word no line break may split (an e-mail address with the sentence's full stop or
+     danda attached); "anywhere" also lets the box's minimum width ignore it, so a narrow phone's layout
+     does not widen to fit it (break-word, the page's default, does not). */
+  overflow-wrap: anywhere;
   h2, h3 { margin-top: 0; color: ${({ theme }) => theme.colors.text}; }
   ul { margin: 0; padding-left: ${({ theme }) => theme.space.l}; }
   a { color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 600; }

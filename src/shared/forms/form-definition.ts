@@ -8,6 +8,7 @@ import type { HONEYPOT_FIELD } from '../../../schema/api/payloads.ts';
 import type { CompiledValidator, PayloadWording } from '../../../schema/api/validation-messages.ts';
 import type { ApiOutcome } from './api-client.ts';
 import type { FormMessages } from './error-messages.ts';
+import type { Language } from '../../../schema/api/languages.ts';
 
 /**
  * Loads a generated validator module by its address (import it with `?url`: the build copies it as
@@ -56,4 +57,9 @@ export interface FormDefinition<Name extends string, Payload extends object> {
   conditionalFields?: readonly Name[];
   /** The message for a call that did not end in a confirmed success. */
   errorMessage: (outcome: ApiOutcome, messages: FormMessages) => string;
+  /**
+   * The confirmation shown after a success, from the server's sentence and its answer's `data`, in the page's
+   * language; without one, the server's sentence as it came.
+   */
+  successMessage?: (message: string | null, data: unknown, language: Language) => string | null;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The engine's own promises: one Idempotency-Key per set of values sent (kept for a retry, new
 // after an edit or a success), the form's wording from its catalogue, and the checks in order.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -106,7 +106,9 @@ export function createForm<Name extends string, Payload extends object>(
     const outcome = await postJson(endpoint, payload, { timeoutMs, idempotencyKey });
     if (isConfirmed(outcome)) {
       const data = (outcome.body as { data?: { awaitingGuardian?: unknown } }).data;
-      succeed(serverMessage(outcome) ?? null, data?.awaitingGuardian === true);
+      const message = serverMessage(outcome) ?? null;
+      const shown = definition.successMessage ? definition.successMessage(message, data, language) : message;
+      succeed(shown, data?.awaitingGuardian === true);
       return { ok: true };
     }
     fail(definition.errorMessage(outcome, messages));

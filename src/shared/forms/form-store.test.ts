@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The states every form goes through (spec section 4): idle, submitting, submitted, error.
 import { afterEach, expect, it, vi } from 'vitest';
 import { createContactForm } from './contact-form.ts';

@@ -12,6 +12,7 @@ import { wording } from '../../../schema/api/generated/wording-volunteer-applica
 import { joinErrorMessage } from './error-messages.ts';
 import { type FormDefinition, loadValidator } from './form-definition.ts';
 import { createForm, type Form, type FormOptions } from './form-engine.ts';
+import { withWaitingReference } from './waiting-reference.ts';
 
 export const JOIN_FIELDS = [
   'domain',
@@ -58,6 +59,8 @@ export const joinForm: FormDefinition<JoinField, VolunteerApplicationPayload> = 
     return problems;
   },
   errorMessage: joinErrorMessage,
+  // An applicant under 18 gets her reference on the page: she is e-mailed nothing before her guardian agrees.
+  successMessage: withWaitingReference,
 };
 
 const isMinor = (age: number) => age < ADULT_AGE;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The upload test screen's store: multipart, no timeout, raw JSON kept as it came.
 import { afterEach, expect, it, vi } from 'vitest';
 import { createUploadTest, sizeInKb } from './upload-test.ts';
