@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { PagesFile } from '../../content/types.ts';
 import { launchBrowser } from './browser.ts';
+import { escapeHtml } from '../../content/escape-html.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,7 +20,7 @@ it('with JavaScript turned off, a page arrives complete: text, title, descriptio
   const page = await context.newPage();
   await page.goto(`${baseUrl}/PrivacyPolicy`);
   expect(await page.locator('h1').innerText()).toBe('Privacy Policy');
-  expect(await page.getByText(/children under 13/).count()).toBeGreaterThan(0);
+  expect(await page.getByText(/someone aged 8 to 17 applies/).count()).toBeGreaterThan(0);
   expect(await page.title()).toBe('Privacy Policy');
   expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy();
   // Styles are in the HTML: the footer is dark without any script having run.
@@ -31,11 +32,10 @@ it('with JavaScript turned off, a page arrives complete: text, title, descriptio
 it('every page with a description in pages.json has it in the HTML at each address, standalone /landing too', async () => {
   const pages = (JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile).pages.filter((page) => page.description);
   expect(pages.map((page) => page.path)).toContain('/landing');
-  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   for (const page of pages) {
     for (const address of [page.path, ...(page.aliases ?? [])]) {
       const html = await (await fetch(`${baseUrl}${address}`)).text();
-      expect(html, address).toContain(`<meta name="description" content="${escaped(page.description ?? '')}">`);
+      expect(html, address).toContain(`<meta name="description" content="${escapeHtml(page.description ?? '')}">`);
     }
   }
   // After hydration the page keeps it (the browser's head tags are applied from the same route).
