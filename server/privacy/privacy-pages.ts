@@ -4,6 +4,7 @@
 // Each page is in one language (its words in server/words), its footer leads to the site's pages in that language,
 // and its forms send the language on, so even a page about a link that no longer works keeps it.
 import { escapeHtml, htmlDocument } from '../lib/html-page.ts';
+import { formatReaderTime } from '../lib/reader-time.ts';
 import { formatIst } from '../lib/text-format.ts';
 import { type Language, localisePath } from '../../schema/api/languages.ts';
 import { fillHtml, SERVER_WORDS } from '../words/index.ts';
@@ -61,24 +62,12 @@ export const formatDate = (iso: string, language: Language) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
-const IST_ZONE = 'Asia/Kolkata';
-
 /**
- * A moment in India's time as the reader's language writes it (a link's expiry): "24 Nov 2026, 14:05 IST"
- * as the team's e-mails say it, "24 नवंबर 2026, 14:05 भारतीय मानक समय", "24 నవంబర్, 2026, 14:05 భారతదేశ
- * ప్రామాణిక సమయం" (not the English date in the Hindi and Telugu e-mails).
+ * A moment in India's time as the reader's language writes it (a link's expiry): "24 Nov 2026, 14:30 IST"
+ * as the team's e-mails say it, "24 नवंबर 2026, दोपहर 2:30 बजे (भारतीय समय)", "24 నవంబర్, 2026, మధ్యాహ్నం
+ * 2:30 (భారత సమయం)": the date with the month's own name and the time as people say it (reader-time.ts).
  */
 export function formatDateTime(date: Date, language: Language): string {
   if (language === 'en') return formatIst(date);
-  const locale = DATE_LOCALES[language];
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: IST_ZONE,
-  });
-  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'long', timeZone: IST_ZONE })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return [`${formatDate(date.toISOString(), language)}, ${time.format(date)}`, zone].filter(Boolean).join(' ');
+  return `${formatDate(date.toISOString(), language)}, ${formatReaderTime(date, language)}`;
 }

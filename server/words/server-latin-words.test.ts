@@ -153,7 +153,9 @@ describe.each(TRANSLATED_LANGUAGES)('what the server draws in %s', (language) =>
       }),
     ).join('\n');
     expect(mail).toMatch(/\(CSII - [^A-Za-z)]+\)/);
-    expect(mail).toContain(language === 'hi' ? '24 नवंबर 2026, 14:05 भारतीय मानक समय तक' : '24 నవంబర్, 2026, 14:05');
+    expect(mail).toContain(
+      language === 'hi' ? '24 नवंबर 2026, दोपहर 2:05 बजे (भारतीय समय) तक' : 'మధ్యాహ్నం 2:05 (భారత సమయం) వరకు',
+    );
     expect(mail).not.toContain('Centre for');
   });
 });
