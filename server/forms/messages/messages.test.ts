@@ -126,16 +126,33 @@ describe('acknowledgement', () => {
 
   it('names the centre as the join form did on the sender’s page (issue #29: it was English in Hindi)', () => {
     const hindi = renderAcknowledgement(volunteerSubmission(), settings, 'hi');
-    expect(hindi.text).toContain('CSAA - सामाजिक जागरूकता एवं कार्य केंद्र के साथ स्वयंसेवा');
+    expect(hindi.text).toContain('आपका चुना हुआ क्षेत्र: CSAA - सामाजिक जागरूकता एवं कार्य केंद्र');
     expect(hindi.text).not.toContain('Centre for Social');
     expect(settings.centreNamesIn?.te?.csaa).toMatch(/^CSAA - [\u0C00-\u0C7F ]+$/);
     const telugu = renderAcknowledgement(volunteerSubmission(), settings, 'te');
-    expect(telugu.text).toContain(`${settings.centreNamesIn?.te?.csaa}తో స్వచ్ఛంద సేవ`);
+    expect(telugu.text).toContain(`మీరు ఎంచుకున్న విభాగం: ${settings.centreNamesIn?.te?.csaa}`);
     expect(telugu.text).not.toContain('Centre for Social');
     // A page shown in English (its section not translated) named the centre in English: so does the e-mail.
     const untranslated = { ...settings, centreNamesIn: {} };
     expect(renderAcknowledgement(volunteerSubmission(), untranslated, 'hi').text).toContain(
-      'CSAA - Centre for Social Awareness & Action के साथ',
+      'आपका चुना हुआ क्षेत्र: CSAA - Centre for Social Awareness & Action',
     );
+  });
+
+  it('thanks a General Volunteer for volunteering with the foundation, and names the choice apart', () => {
+    const general = volunteerSubmission();
+    general.fields = { ...general.fields, domain: 'general' };
+    const english = renderAcknowledgement(general, settings).text;
+    expect(english).toContain('Thank you for applying to volunteer with Example Welfare Foundation.');
+    expect(english).toContain('The domain you chose: General Volunteer');
+    expect(english).not.toContain('with General Volunteer');
+    const hindi = renderAcknowledgement(general, settings, 'hi').text;
+    expect(hindi).toContain('Example Welfare Foundation के साथ स्वयंसेवा के लिए आवेदन करने पर धन्यवाद।');
+    expect(hindi).toContain(`आपका चुना हुआ क्षेत्र: ${settings.centreNamesIn?.hi?.general}`);
+    const telugu = renderAcknowledgement(general, settings, 'te').text;
+    expect(telugu).toContain('Example Welfare Foundationలో స్వచ్ఛంద సేవ చేయడానికి దరఖాస్తు చేసినందుకు ధన్యవాదాలు.');
+    expect(telugu).toContain(`మీరు ఎంచుకున్న విభాగం: ${settings.centreNamesIn?.te?.general}`);
+    // The Telugu name of the choice is never glued to a case ending (సేవకులుతో was ungrammatical).
+    expect(telugu).not.toMatch(/సేవకులుతో|సేవకులు(తో|లో)/);
   });
 });
