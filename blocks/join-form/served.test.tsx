@@ -85,7 +85,7 @@ it('without JavaScript, an applicant under 18 reads in Telugu that it waits for 
     '/te/JoinUs',
   );
   expect(hydrationErrors).toEqual([]);
-  expect(screen.getByRole('heading', { name: 'మీ తల్లిదండ్రులు లేదా సంరక్షకుల అంగీకారం కోసం వేచి ఉంది' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'మీ తల్లిదండ్రుల లేదా సంరక్షకుల అంగీకారం కోసం వేచి ఉంది' })).toBeTruthy();
   expect(screen.getByRole('status').textContent).toContain('7 రోజుల్లో');
   expect(screen.queryByRole('heading', { name: 'Application Submitted Successfully!' })).toBeNull();
 });

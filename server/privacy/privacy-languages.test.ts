@@ -102,11 +102,11 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     const refused = await postForm(suite.app, '/privacy/guardian', `t=${token}&decision=refuse&language=te`);
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('<html lang="te-IN">');
-    expect(refused.body).toContain('<h1>దరఖాస్తు తొలగించబడింది</h1>');
+    expect(refused.body).toContain('<h1>దరఖాస్తును తొలగించాము</h1>');
     // Opened again: it says, in the link's language, that it was refused and erased.
     const gone = await suite.app.inject({ url: `/privacy/guardian?t=${token}&lang=te` });
     expect(gone.statusCode).toBe(200);
-    expect(gone.body).toContain('<h1>ఈ దరఖాస్తును ఇప్పటికే తిరస్కరించారు</h1>');
+    expect(gone.body).toContain('<h1>ఈ దరఖాస్తును ఇప్పటికే నిరాకరించారు</h1>');
     expect(gone.body).toContain('href="/te/your-data"');
     // The link names nothing now: nothing of the application is left.
     const { rows } = await suite.tdb.db.query<{ subject: string }>(
@@ -172,11 +172,11 @@ describe.each(engines)('privacy pages in Hindi and Telugu on $name', (engine) =>
     });
     expect(erased.statusCode).toBe(303);
     const after = await suite.app.inject({ url: String(erased.headers.location), headers: { cookie } });
-    expect(after.body).toContain('అన్నీ తొలగించబడ్డాయి, మీ అంగీకారం ఉపసంహరించబడింది.');
+    expect(after.body).toContain('అన్నింటినీ తొలగించాము, మీ అంగీకారాన్ని ఉపసంహరించుకున్నట్లు నమోదు చేశాము.');
     suite.smtp.received.length = 0;
     await suite.app.outbox.drain();
     const [confirmation] = await mails();
-    expect(confirmation.subject).toBe(`${organisation}: మీ డేటా తొలగించబడింది`);
+    expect(confirmation.subject).toBe(`${organisation}: మీ డేటాను తొలగించాము`);
     expect(confirmation.text).toContain('ఒక అంశాన్ని');
     expect(latinWordsInContext(`${confirmation.subject}\n${confirmation.text}`, allowedLatin)).toEqual([]);
     // The session's end and the used link keep the language (the address's `lang`, the form's field).
