@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { TranslatedLanguage } from '../../schema/api/languages.ts';
 import { sourceContext } from './check-sources.ts';
+import { loadGlossary } from './glossary.ts';
+import { glossaryFindings } from './glossary-match.ts';
 import { loadSources } from './text-sources.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,5 +72,58 @@ describe('the Hindi a native reader signs off', () => {
 
   it('names the surname so it cannot be read as a nickname', () => {
     expect(offending('hi', /उपनाम(?! \(सरनेम\))/)).toEqual([]);
+  });
+});
+
+describe('the glossaries catch each variant the reader stopped at', () => {
+  const slips = (language: TranslatedLanguage, english: string, translation: string) => {
+    const glossary = loadGlossary(language, join(root, 'translations'))?.data;
+    if (!glossary) throw new Error(`no glossary for ${language}`);
+    return glossaryFindings(glossary, english, translation).map(
+      (finding) => `${finding.kind} ${finding.variant ?? ''}`,
+    );
+  };
+
+  it.each([
+    ['Confirm or refuse the application', 'దరఖాస్తును ధృవీకరించండి లేదా తిరస్కరించండి'],
+    ['Parent or guardian name', 'తల్లిదండ్రులు లేదా సంరక్షకుల పేరు'],
+    ['Action in Communities', 'సముదాయాలలో కార్యాచరణ'],
+    ['The centre works with NGOs and corporate partners.', 'ఈ కేంద్రం స్వచ్ఛంద సంస్థలు, వ్యాపార సంస్థల భాగస్వాములతో పనిచేస్తుంది.'],
+    ['Questions for us (optional)', 'మాకు మీ ప్రశ్నలు (ఐచ్ఛికం)'],
+    ['Your consent', 'మీ సమ్మతి'],
+    ['Your donation receipt', 'మీ విరాళం రిసీట్'],
+  ])('Telugu: "%s" as "%s" is caught', (english, telugu) => {
+    expect(slips('te', english, telugu).some((slip) => slip.startsWith('avoided'))).toBe(true);
+  });
+
+  it.each([
+    ['Registered Office (placeholder address)', 'पंजीकृत कार्यालय (अस्थायी पता)'],
+    ['If they refuse, it is erased.', 'यदि वे मना करते हैं, तो इसे मिटा दिया जाता है।'],
+    ['Gallery', 'गैलरी'],
+    ['Your donation receipt', 'आपके दान की रिसीट'],
+  ])('Hindi: "%s" as "%s" is caught', (english, hindi) => {
+    expect(slips('hi', english, hindi).some((slip) => slip.startsWith('avoided'))).toBe(true);
+  });
+
+  it('has the words a donation needs: receipt, PAN, a UPI reference, 80G kept as it is', () => {
+    expect(
+      slips('te', 'Your 80G receipt needs your PAN and UPI reference.', 'మీ 80G రసీదుకు మీ పాన్ నంబర్, UPI సూచన సంఖ్య కావాలి.'),
+    ).toEqual([]);
+    expect(
+      slips(
+        'hi',
+        'Your 80G receipt needs your PAN and UPI reference.',
+        'आपकी 80G रसीद के लिए आपका पैन नंबर और UPI संदर्भ संख्या चाहिए।',
+      ),
+    ).toEqual([]);
+    expect(slips('hi', 'Your PAN', 'आपका परमानेंट अकाउंट नंबर')).toEqual(['avoided परमानेंट अकाउंट']);
+  });
+
+  it('marks the choice of అంగీకారం over సమ్మతి for the foundation’s lawyer', () => {
+    const consent = loadGlossary('te', join(root, 'translations'))?.data?.terms.find((term) =>
+      term.en.includes('consent*'),
+    );
+    expect(consent?.use).toEqual(['అంగీకార*']);
+    expect(consent?.note).toMatch(/^FOR THE FOUNDATION'S LAWYER: /);
   });
 });

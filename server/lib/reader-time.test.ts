@@ -8,7 +8,7 @@ import { formatReaderTime } from './reader-time.ts';
 const ist = (hour: number, minute = 30) => new Date(Date.UTC(2026, 10, 24, hour, minute) - 5.5 * 3_600_000);
 
 describe('a time as a Hindi or Telugu reader says it', () => {
-  it('writes the afternoon as the issue asked: दोपहर 2:30 बजे (भारतीय समय), మధ్యాహ్నం 2:30 (భారత సమయం)', () => {
+  it('writes the afternoon as people say it: दोपहर 2:30 बजे (भारतीय समय), మధ్యాహ్నం 2:30 (భారత సమయం)', () => {
     expect(formatReaderTime(ist(14), 'hi')).toBe('दोपहर 2:30 बजे (भारतीय समय)');
     expect(formatReaderTime(ist(14), 'te')).toBe('మధ్యాహ్నం 2:30 (భారత సమయం)');
   });
