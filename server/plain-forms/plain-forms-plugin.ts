@@ -29,7 +29,7 @@ import { siteAvailable } from '../site/static-site-plugin.ts';
 export interface PlainFormsOptions {
   /** Draws the form pages instead of the build's renderer (tests). */
   renderFormPage?: RenderFormPage;
-  /** Clock for the age rule. */
+  /** Clock for the age rule and the waiting reference cookie's 5 minutes. */
   now?: () => Date;
 }
 
