@@ -164,13 +164,14 @@ describe('plain form posts from a Hindi page', () => {
       { referer: 'http://localhost/te/JoinUs' },
     );
     expect(response.statusCode).toBe(303);
-    // Her reference goes with it, for the page to give her (plain-forms-waiting.test.ts).
+    // Her reference goes with it in a cookie, never in the address, for the page to give her
+    // (plain-forms-waiting.test.ts).
     const location = String(response.headers.location);
-    const reference = /^\/te\/JoinUs\?sent=volunteer&waiting=guardian&reference=([0-9A-Z]{4}-[0-9A-Z]{4})$/.exec(
-      location,
-    )?.[1];
-    expect(reference, location).toBeDefined();
-    const page = await suite.app.inject({ method: 'GET', url: location });
+    expect(location).toBe('/te/JoinUs?sent=volunteer&waiting=guardian');
+    const cookie = String(response.headers['set-cookie']).split(';')[0];
+    const reference = /^waiting_reference=([0-9A-Z]{4})([0-9A-Z]{4})\./.exec(cookie)?.slice(1).join('-');
+    expect(reference, cookie).toBeDefined();
+    const page = await suite.app.inject({ method: 'GET', url: location, headers: { cookie } });
     expect(stateOf(page.body)).toEqual({
       form: 'volunteer',
       status: 'submitted',

@@ -4,14 +4,16 @@
 // with ?sent= on success, the page with the form in its error state otherwise. Also answers that
 // confirmation address, and refuses plain posts from other sites before anything is read.
 // An applicant under 18 waits for her parent or guardian and is e-mailed nothing until they agree, so the
-// confirmation is the one place she is given her application's reference: the 303 carries it
-// (&reference=K7M2-9QXD) and the page shows it after the server's sentence, as the scripted form does.
+// confirmation is the one place she is given her application's reference: the 303 hands it over in a
+// short-lived cookie, never in the address (waiting-reference-cookie.ts), and the page shows it after the
+// server's sentence, as the scripted form does.
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderFormPage, SENT_QUERY, type ServedFormState, WAITING_QUERY } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS, fill } from '../../schema/api/form-texts/index.ts';
 import { formatReference, parseReference } from '../submissions/reference.ts';
+import { setWaitingReference, takeWaitingReference } from './waiting-reference-cookie.ts';
 import { SERVER_WORDS } from '../words/index.ts';
 import { redirectBody } from './fallback-page.ts';
 import type { FormAddresses } from '../site-content/form-addresses.ts';
@@ -27,7 +29,7 @@ import { siteAvailable } from '../site/static-site-plugin.ts';
 export interface PlainFormsOptions {
   /** Draws the form pages instead of the build's renderer (tests). */
   renderFormPage?: RenderFormPage;
-  /** Clock for the age rule. */
+  /** Clock for the age rule and the waiting reference cookie's 5 minutes. */
   now?: () => Date;
 }
 
@@ -39,9 +41,6 @@ declare module 'fastify' {
 }
 
 const HTML = 'text/html; charset=utf-8';
-
-/** Added to a waiting applicant's confirmation address: her application's reference. */
-const REFERENCE_QUERY = 'reference';
 
 /**
  * A reference as the page shows it: K7M2‑9QXD with a non-breaking hyphen, so it stays on one line on a narrow
@@ -66,6 +65,7 @@ function confirmationOf(
   request: FastifyRequest,
   addresses: FormAddresses,
   guardianDays: () => number,
+  waitingReference: () => string | undefined,
 ): ServedFormState | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const query = request.query as Record<string, unknown> | undefined;
@@ -75,13 +75,12 @@ function confirmationOf(
   if (sent !== 'volunteer') return { form: sent, status: 'submitted' };
   // The join form shows the server's sentence (spec: "with the server's message"), in the page's language;
   // contact its own. An applicant under 18 reads that it waits for their parent or guardian, then her
-  // reference when the address carries one (only what has a reference's shape is shown).
+  // reference when the browser brings the cookie the 303 gave it.
   const language = languageOfPath(path);
   const texts = FORM_TEXTS[language];
   if (query?.[WAITING_QUERY] === 'guardian') {
     const waiting = fill(texts.guardian.sentText, { days: guardianDays() });
-    const typed = query[REFERENCE_QUERY];
-    const reference = typeof typed === 'string' ? parseReference(typed) : undefined;
+    const reference = waitingReference();
     const line = reference
       ? ` ${fill(SERVER_WORDS[language].plainForms.waitingReference, { reference: unbroken(reference) })}`
       : '';
@@ -115,7 +114,12 @@ export default fp<PlainFormsOptions>(
         return refuseCrossSite(request);
       }
       // The privacy plugin is registered after this one; its settings are read at request time.
-      const confirmation = confirmationOf(request, addresses, () => app.privacy.config.retention.awaitingGuardianDays);
+      const confirmation = confirmationOf(
+        request,
+        addresses,
+        () => app.privacy.config.retention.awaitingGuardianDays,
+        () => takeWaitingReference(request, reply, { key: app.privacy.config.hashKey, now: now() }),
+      );
       if (!confirmation) return;
       const address = request.url.split('?')[0];
       return reply.send(await page(reply, 200, address, confirmation));
@@ -130,9 +134,15 @@ export default fp<PlainFormsOptions>(
       if (status === 201) {
         const data = jsonOf(payload).data;
         const reference = data?.reference ? parseReference(data.reference) : undefined;
-        const waiting = data?.awaitingGuardian
-          ? `&${WAITING_QUERY}=guardian${reference ? `&${REFERENCE_QUERY}=${formatReference(reference)}` : ''}`
-          : '';
+        if (data?.awaitingGuardian && reference) {
+          setWaitingReference(request, reply, {
+            path: address,
+            reference,
+            key: app.privacy.config.hashKey,
+            now: now(),
+          });
+        }
+        const waiting = data?.awaitingGuardian ? `&${WAITING_QUERY}=guardian` : '';
         return redirect(reply, `${address}?${SENT_QUERY}=${form}${waiting}`);
       }
       if (form === 'testUpload' && status < 500 && status !== 403 && status !== 429) {

@@ -12,6 +12,10 @@ import { VALIDATION_SENTENCES } from './validation-en.ts';
 
 export { CATALOGUE, ERROR_SUMMARY_HEADING, ERROR_TITLE_PREFIX, GUARDIAN_TEXTS, VALIDATION_SENTENCES };
 
+/** What the phone fields want (schema/api/phone-number.ts), as the payload schemas describe it. */
+const PHONE_RULE =
+  'an Indian number has 10 digits (a mobile number starts with 6, 7, 8 or 9; a landline number includes its STD code), with +91 or 0 in front if you like; a number from another country starts with + and its country code, 7 to 15 digits in all. Spaces, dashes, dots or brackets may group the digits.';
+
 /** The whole table, as the server and the other languages use it (the browser imports the parts it needs). */
 export const formTexts = {
   messages: { ...MESSAGES } as Record<keyof typeof MESSAGES, string>,
@@ -42,10 +46,8 @@ export const formTexts = {
     guardianRelationship: 'Relationship to you',
   } as Record<string, string>,
   descriptions: {
-    phone:
-      'A telephone number to call back: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets.',
-    contact:
-      'A telephone number: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets.',
+    phone: `A telephone number to call back: ${PHONE_RULE}`,
+    contact: `A telephone number: ${PHONE_RULE}`,
   } as Record<string, string>,
   catalogue: CATALOGUE,
   errorTitlePrefix: ERROR_TITLE_PREFIX,

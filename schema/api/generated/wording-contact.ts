@@ -17,7 +17,7 @@ export const wording: PayloadWording = {
     },
     "phone": {
       "title": "Phone number",
-      "description": "A telephone number to call back: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets."
+      "description": "A telephone number to call back: an Indian number has 10 digits (a mobile number starts with 6, 7, 8 or 9; a landline number includes its STD code), with +91 or 0 in front if you like; a number from another country starts with + and its country code, 7 to 15 digits in all. Spaces, dashes, dots or brackets may group the digits."
     },
     "email": {
       "title": "Email"
