@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../src/shell/entry-server.tsx';
+import { renderPage } from '../tests/helpers/repository-renderers.ts';
 import { readPages } from '../tests/helpers/read-pages.ts';
 import { buildRoutes, createResolver, normalisePath } from './routes.ts';
 

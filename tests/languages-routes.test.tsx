@@ -5,7 +5,7 @@
 // language switch leading to the same page. Unknown addresses show the language's home page, noindex.
 // (Text left in English and its lang="en": src/shell/layout/english-fallback.test.tsx.)
 import { describe, expect, it } from 'vitest';
-import { renderPage, siteDataByLanguage } from '../src/shell/entry-server.tsx';
+import { renderPage, siteDataByLanguage } from './helpers/repository-renderers.ts';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
 import { LANGUAGE_TAGS, LANGUAGES, type Language, localisePath } from '../schema/api/languages.ts';
 import { loadTranslations } from '../content/translations/load.ts';

@@ -11,7 +11,7 @@ import {
   TRANSLATED_LANGUAGES,
   localisePath,
 } from '../schema/api/languages.ts';
-import { renderFormPage, renderPage, siteDataByLanguage } from '../src/shell/entry-server.tsx';
+import { renderFormPage, renderPage, siteDataByLanguage } from './helpers/repository-renderers.ts';
 import { fillTemplate } from '../src/shell/head/fill-template.ts';
 import { keptNames, latinWordsInContext, shownText } from './helpers/latin-words.ts';
 import { readPages } from './helpers/read-pages.ts';

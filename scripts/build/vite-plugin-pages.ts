@@ -1,38 +1,25 @@
 /**
- * Serves pages.json to the app as virtual modules, checked first:
- *   virtual:site-data            site settings, the route list and one lazy loader per page
- *   virtual:page-content/<id>    one page's blocks (its own chunk, so a page loads only its content)
- *   virtual:site-data/<lang>, virtual:page-content/<lang>/<id>   the same in Hindi and Telugu: pages.json
- *                                with translations/<lang>.json laid over it (content/translations/overlay.ts),
- *                                each holding only its language's texts, plus that language's UI strings
- * The server's renderer reads them (the build's, and the dev server's pages: dev-pages.ts).
- * In the dev server a change to pages.json is checked again: valid content reloads the browser,
- * invalid content shows the located errors in the terminal and the browser overlay while the last
- * valid content stays on screen. A dev server started on a broken file still starts, showing the
- * content as far as it can be rendered, with the errors. A build fails on any error.
- * Every picture in a page's chunk carries its size (and in a build its resized copies, which the client
- * build writes to assets/img): scripts/lib/image-pipeline.ts.
+ * pages.json and its translations, checked, for the build and the dev server. A build fails on any error (the
+ * content itself is rendered after, by the render core: scripts/build/prerender.ts). The dev server answers
+ * page addresses with the render core over the last valid content (dev-pages.ts), its pictures with their sizes
+ * (scripts/lib/image-pipeline.ts); a change to pages.json or a translation is checked again: valid content
+ * reloads the browser, invalid content shows the located errors in the terminal and the browser overlay while
+ * the last valid content stays on screen. A dev server started on a broken file still starts, showing the
+ * content as far as it can be rendered, with the errors.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { PageContent, PagesFile } from '../../content/types.ts';
+import type { PagesFile } from '../../content/types.ts';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
-import { buildRoutes, pageId } from '../../content/routes.ts';
 import { createImagePipeline } from '../lib/image-pipeline.ts';
 import { devPages } from './dev-pages.ts';
 import { escapeHtml } from '../../content/escape-html.ts';
-import { withNotices, yourDataPageName } from '../../content/form-notices.ts';
 import { formatProblem, validatePagesText } from '../../content/validation/index.ts';
 import { resetSchemaCache } from '../../content/validation/schema-validator.ts';
 import { checkTranslations, type LanguageReport } from '../../content/translations/check.ts';
 import { loadTranslations, type TranslationFile } from '../../content/translations/load.ts';
-import { localisePage, localiseSite } from '../../content/translations/overlay.ts';
 import { formatTranslationReports } from '../../content/translations/report.ts';
-
-const SITE = 'virtual:site-data';
-const PAGE = 'virtual:page-content/';
 
 function check(file: string) {
   const text = readFileSync(file, 'utf8');
@@ -56,16 +43,12 @@ function readTranslations(file: string): Record<TranslatedLanguage, TranslationF
   ) as Record<TranslatedLanguage, TranslationFile | undefined>;
 }
 
-const UI_STRINGS = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/shared/i18n/ui-strings');
-
 export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let file = '';
   let pages: PagesFile | undefined;
   let translations = {} as Record<TranslatedLanguage, TranslationFile | undefined>;
   let currentError: string | undefined;
   let isBuild = false;
-  let emitImages = false;
-  let images: ReturnType<typeof createImagePipeline>;
   let devServer: ViteDevServer | undefined;
 
   const reload = (server = devServer) => {
@@ -104,9 +87,6 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     configResolved(config) {
       file = resolve(config.root, options.file ?? 'pages.json');
       isBuild = config.command === 'build';
-      // The dev server serves the originals; the client build writes the copies, the SSR build only names them.
-      images = createImagePipeline(config.publicDir, { variants: isBuild, strict: isBuild });
-      emitImages = isBuild && !config.build.ssr;
     },
     buildStart() {
       // A build stops on any error; the dev server starts anyway and shows the errors until fixed.
@@ -115,6 +95,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     },
     configureServer(server) {
       devServer = server;
+      // The originals, with their sizes: the resized copies are the build's.
+      const images = createImagePipeline(server.config.publicDir, { variants: false, strict: false });
       devPages(server, {
         current: () => (pages ? { pages, translations } : undefined),
         enrich: (value) => images.enrich(value),
@@ -147,83 +129,5 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
         ? html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(pages.site.organisation.name)}</title>`)
         : html;
     },
-    resolveId(id) {
-      if (id === SITE || id.startsWith(`${SITE}/`) || id.startsWith(PAGE)) return `\0${id}`;
-    },
-    async generateBundle() {
-      if (!emitImages) return;
-      for (const { fileName, source } of await images.assets()) this.emitFile({ type: 'asset', fileName, source });
-    },
-    async load(id) {
-      if (!id.startsWith('\0virtual:')) return;
-      if (!pages) throw new Error(currentError ?? 'pages.json could not be read');
-      if (id === `\0${SITE}`) return siteModule(pages, 'en');
-      if (id.startsWith(`\0${SITE}/`))
-        return siteModule(
-          localised(id.slice(SITE.length + 2) as TranslatedLanguage),
-          id.slice(SITE.length + 2) as TranslatedLanguage,
-        );
-      const [language, wanted] = languageAndId(id.slice(1 + PAGE.length));
-      const index = pages.pages.findIndex((candidate) => pageId(candidate.path) === wanted);
-      if (index < 0) throw new Error(`pages.json has no page with id "${wanted}"`);
-      const { page, englishBlocks } =
-        language === 'en'
-          ? { page: pages.pages[index], englishBlocks: [] }
-          : localisePage(pages, index, translations[language]);
-      const content: PageContent = {
-        id: wanted,
-        blocks: withNotices(
-          page.blocks,
-          pages.site.privacy,
-          language,
-          yourDataPageName(pages, pages.site.privacy, language === 'en' ? undefined : translations[language]),
-        ),
-        ...(page.revealSections ? { revealSections: page.revealSections } : {}),
-        ...(englishBlocks.length ? { englishBlocks } : {}),
-        ...(page.description ? { description: page.description } : {}),
-      };
-      return `export default ${JSON.stringify(await images.enrich(content))};\n`;
-    },
   };
-
-  /** pages.json in a translated language: the site settings and every page with their translations. */
-  function localised(language: TranslatedLanguage): PagesFile & { englishTexts: string[] } {
-    const current = pages!;
-    const { site, englishTexts } = localiseSite(current, translations[language]);
-    return {
-      ...current,
-      site,
-      pages: current.pages.map((_, index) => localisePage(current, index, translations[language]).page),
-      englishTexts,
-    };
-  }
-}
-
-/** `hi/history` is Hindi's history page; `history` is English's. */
-function languageAndId(rest: string): ['en' | TranslatedLanguage, string] {
-  const [first, second] = rest.split('/');
-  return second !== undefined && (TRANSLATED_LANGUAGES as readonly string[]).includes(first)
-    ? [first as TranslatedLanguage, second]
-    : ['en', rest];
-}
-
-/**
- * The site data module of a language. English (virtual:site-data) is what every English page loads, so
- * it stays as it was: no other language's texts or strings. A translated language's module also carries
- * its UI strings and the English texts left in its menus (englishTexts), which the header marks lang="en".
- */
-function siteModule(pages: PagesFile & { englishTexts?: string[] }, language: 'en' | TranslatedLanguage): string {
-  // A page's description travels with its content: every page would otherwise carry all of them.
-  const routes = buildRoutes(pages).map(({ description, ...route }) => route);
-  const prefix = language === 'en' ? '' : `${language}/`;
-  const loaders = routes.map(
-    (route) => `  ${JSON.stringify(route.id)}: () => import(${JSON.stringify(PAGE + prefix + route.id)}),`,
-  );
-  // The e-mail settings are the server's: every page would carry them, and the team's addresses, for nothing.
-  // The privacy notice goes only to the pages with a form (withNotices), not to every page.
-  const { notifications, privacy, ...site } = pages.site;
-  const data = language === 'en' ? { site, routes } : { site, routes, language, englishTexts: pages.englishTexts };
-  const strings =
-    language === 'en' ? '' : `export { uiStrings } from ${JSON.stringify(`${UI_STRINGS}/${language}.ts`)};\n`;
-  return `export const siteData = ${JSON.stringify(data)};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n${strings}`;
 }

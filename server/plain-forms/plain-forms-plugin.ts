@@ -18,16 +18,15 @@ import { SERVER_WORDS } from '../words/index.ts';
 import { redirectBody } from './fallback-page.ts';
 import type { FormAddresses } from '../site-content/form-addresses.ts';
 import { errorState } from './form-state.ts';
-import { type FormPages, loadFormPages } from './form-pages.ts';
+import { type FormPages, formPages } from './form-pages.ts';
 import { isFormName, plainFormOf } from '../http/plain-form-request.ts';
 import { formPageOf } from './plain-post.ts';
 import { languageOfPath } from '../../schema/api/languages.ts';
 import { languageOf } from '../http/request-language.ts';
 import { refuseCrossSite } from '../http/same-origin.ts';
-import { siteAvailable } from '../site/static-site-plugin.ts';
 
 export interface PlainFormsOptions {
-  /** Draws the form pages instead of the build's renderer (tests). */
+  /** Draws the form pages instead of the render core (tests). */
   renderFormPage?: RenderFormPage;
   /** Clock for the age rule and the waiting reference cookie's 5 minutes. */
   now?: () => Date;
@@ -92,9 +91,8 @@ function confirmationOf(
 export default fp<PlainFormsOptions>(
   async (app, options) => {
     await app.register(formbody);
-    const siteDir = siteAvailable(app.config.siteDir) ? app.config.siteDir : undefined;
     // From the published content: its name, and the pages its forms are on, at the moment of each request.
-    const pages = await loadFormPages(siteDir, app.log, () => app.siteContent.organisation, options.renderFormPage);
+    const pages = formPages(app.log, () => app.siteContent.organisation, options.renderFormPage);
     app.decorate('formPages', pages);
     const addresses: FormAddresses = {
       has: (form, path) => app.siteContent.formAddresses.has(form, path),

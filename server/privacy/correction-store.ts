@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import { kindOf, type SubmissionKind, visibleToStaffSql } from '../submissions/kinds.ts';
 import { formatReference } from '../submissions/reference.ts';
 import type { TableRule } from './retention.ts';
+import { tableRule } from './table-rule.ts';
 
 export interface NewCorrection {
   email: string;
@@ -84,21 +85,9 @@ const DONE_DAYS = 30;
 const GONE = `done_at < now() - make_interval(days => ${DONE_DAYS}) OR created_at < now() - make_interval(days => $1::int)`;
 
 /** The purge's rule for correction requests. */
-export const correctionRetentionRule: TableRule = {
-  name: 'correction-requests',
-  reason: (retention) =>
+export const correctionRetentionRule: TableRule = tableRule(
+  'correction-requests',
+  (retention) =>
     `correction requests: ${DONE_DAYS} days after they were done, or after ${retention.processingLogDays} days`,
-  async count(db, retention) {
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM correction_requests WHERE ${GONE}`, [
-      retention.processingLogDays,
-    ]);
-    return Number(rows[0].n);
-  },
-  async run(db, retention) {
-    const { rows } = await db.query<{ n: number }>(
-      `WITH gone AS (DELETE FROM correction_requests WHERE ${GONE} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-      [retention.processingLogDays],
-    );
-    return Number(rows[0].n);
-  },
-};
+  [{ table: 'correction_requests', where: GONE }],
+);

@@ -14,6 +14,7 @@
 //   link or session that no longer works uses the link's `lang` or the form's field instead.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PublicError } from '../http/errors.ts';
+import { cookieOf, setCookie } from '../http/cookies.ts';
 import { mediaType } from '../http/media-type.ts';
 import { refuseCrossSite } from '../http/same-origin.ts';
 import { hasControlCharacters } from '../http/control-characters.ts';
@@ -48,8 +49,8 @@ function itemsAddress(language: Language, done?: string): string {
 const isForm = (request: FastifyRequest) => mediaType(request) === 'application/x-www-form-urlencoded';
 
 function cookieToken(request: FastifyRequest): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
-  return match && TOKEN_PATTERN.test(match[1]) ? match[1] : undefined;
+  const token = cookieOf(request, SESSION_COOKIE);
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
 const yourDataRoutes: FastifyPluginAsync = async (app) => {
@@ -118,11 +119,13 @@ const yourDataRoutes: FastifyPluginAsync = async (app) => {
       const minutes = config.yourDataSessionMinutes;
       const opened = await store.openSession(request.body?.t, minutes);
       if (!('session' in opened)) return problem(request, reply, opened);
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${SESSION_COOKIE}=${opened.session}; Path=${SESSION_PATH}; Max-Age=${minutes * 60}; HttpOnly; SameSite=Strict${secure}`,
-      );
+      setCookie(request, reply, {
+        name: SESSION_COOKIE,
+        value: opened.session,
+        path: SESSION_PATH,
+        maxAgeSeconds: minutes * 60,
+        sameSite: 'Strict',
+      });
       const location = itemsAddress(pageLanguageOf(request));
       return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
     },

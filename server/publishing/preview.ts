@@ -14,6 +14,7 @@ import type { PreviewStatus } from '../../schema/api/publishing.ts';
 import { mayUse } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { sessionToken } from '../staff/session-cookie.ts';
+import { cookieOf, setCookie } from '../http/cookies.ts';
 import { touchSession } from '../staff/sessions-store.ts';
 import { checkContentFiles } from './content-check.ts';
 import { uploadedSources } from './pictures-store.ts';
@@ -28,17 +29,17 @@ declare module 'fastify' {
   }
 }
 
-export const hasPreviewCookie = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '').split(';').some((pair) => pair.trim() === `${PREVIEW_COOKIE}=1`);
+export const hasPreviewCookie = (request: FastifyRequest) => cookieOf(request, PREVIEW_COOKIE) === '1';
 
 /** Sets (or clears) the cookie for the whole site, for the session's browser only. */
-export function setPreviewCookie(request: FastifyRequest, reply: FastifyReply, on: boolean) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${PREVIEW_COOKIE}=${on ? '1' : ''}; Path=/; Max-Age=${on ? 12 * 3600 : 0}; HttpOnly; SameSite=Lax${secure}`,
-  );
-}
+export const setPreviewCookie = (request: FastifyRequest, reply: FastifyReply, on: boolean) =>
+  setCookie(request, reply, {
+    name: PREVIEW_COOKIE,
+    value: on ? '1' : '',
+    path: '/',
+    maxAgeSeconds: on ? 12 * 3600 : 0,
+    sameSite: 'Lax',
+  });
 
 export interface DraftPreviews {
   /** The folder to answer this request from, when it may see the draft and the draft's preview is ready. */

@@ -236,8 +236,11 @@ export default fp<PublishingOptions>(
             // Its pages are the build's own when the checkout's files are still that content: the first
             // publish then renders only the pages it changes.
             const checkout = fingerprintsOf(readContentFolder(contentDir));
-            if (!served && JSON.stringify(checkout) === JSON.stringify(revision.fingerprints))
+            if (!served && JSON.stringify(checkout) === JSON.stringify(revision.fingerprints)) {
               served = { dir: buildDir, files: revision.files, stamp: await stamp() };
+              const loaded = options.renderer ? undefined : (build ?? undefined);
+              serveContent(app, revision.files, loaded, app.config.siteDir);
+            }
             return;
           }
           await switchTo(revision.id, await prepare(revision), revision.files);

@@ -5,8 +5,8 @@
 // - Drafts never published: erased 30 days after they were made, unless one is the current draft.
 //   Work abandoned that long is not coming back, and its author is named in it.
 // - Uploaded pictures: erased 30 days after their upload when no kept revision names them.
-import type { Queryable } from '../db/database.ts';
 import type { TableRule } from '../privacy/retention.ts';
+import { tableRule } from '../privacy/table-rule.ts';
 
 export const ABANDONED_DRAFT_DAYS = 30;
 
@@ -16,31 +16,17 @@ const ABANDONED_DRAFTS = `state = 'draft' AND created_at < now() - make_interval
 const UNUSED_PICTURES = `created_at < now() - make_interval(days => ${ABANDONED_DRAFT_DAYS})
   AND NOT EXISTS (SELECT 1 FROM content_revisions r WHERE position(content_pictures.src IN r.pages_text) > 0)`;
 
-const count = async (db: Queryable, table: string, where: string) =>
-  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`)).rows[0].n);
-
-const erase = async (db: Queryable, table: string, where: string) =>
-  Number(
-    (
-      await db.query<{ n: number }>(
-        `WITH gone AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-      )
-    ).rows[0].n,
-  );
-
 export const PUBLISHING_TABLE_RULES: readonly TableRule[] = [
-  {
-    name: 'abandoned-drafts',
-    reason: () =>
+  // A later draft made from an erased one keeps its content; only its base is forgotten (ON DELETE SET NULL).
+  tableRule(
+    'abandoned-drafts',
+    () =>
       `content drafts never published: ${ABANDONED_DRAFT_DAYS} days after they were saved (published revisions are kept)`,
-    count: (db) => count(db, 'content_revisions', ABANDONED_DRAFTS),
-    // A later draft made from an erased one keeps its content; only its base is forgotten (ON DELETE SET NULL).
-    run: (db) => erase(db, 'content_revisions', ABANDONED_DRAFTS),
-  },
-  {
-    name: 'unused-pictures',
-    reason: () => `uploaded pictures no revision uses: ${ABANDONED_DRAFT_DAYS} days after their upload`,
-    count: (db) => count(db, 'content_pictures', UNUSED_PICTURES),
-    run: (db) => erase(db, 'content_pictures', UNUSED_PICTURES),
-  },
+    [{ table: 'content_revisions', where: ABANDONED_DRAFTS }],
+  ),
+  tableRule(
+    'unused-pictures',
+    () => `uploaded pictures no revision uses: ${ABANDONED_DRAFT_DAYS} days after their upload`,
+    [{ table: 'content_pictures', where: UNUSED_PICTURES }],
+  ),
 ];

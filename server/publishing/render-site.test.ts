@@ -15,7 +15,7 @@ import { PUBLISHED, withServerContent } from '../../tests/helpers/server/publish
 import { withHomeHeading } from '../../tests/helpers/server/publishing-suite.ts';
 import { readContentFolder } from './content-files.ts';
 import { type Build, loadBuild } from '../site/render/build.ts';
-import { formPageRendererOf } from '../site/render/site-content.ts';
+import { contentsOf, formPageRendererOf } from '../site/render/site-content.ts';
 import { renderRelease } from './render-release.ts';
 
 const buildDir = path.resolve(process.env.PUBLISH_TEST_BUILD ?? 'dist');
@@ -155,7 +155,7 @@ describe.skipIf(!hasBuild)('a release rendered with the built renderer', () => {
     expect(zlib.brotliDecompressSync(copy).toString('utf8')).toBe(sitemap);
     expect(read('added', 'manifest.webmanifest')).toContain(PUBLISHED.organisation);
 
-    const draw = formPageRendererOf(build, changed);
+    const draw = formPageRendererOf(build.entry, contentsOf(changed, build.pictureFacts));
     expect(draw, 'the build offers createFormPageRenderer').toBeDefined();
     const html = await draw!(`/hi${PUBLISHED.page}`, {
       template: build.template,

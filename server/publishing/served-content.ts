@@ -7,7 +7,7 @@ import { siteContentOf } from '../site-content/site-content-plugin.ts';
 import { parseSiteTranslations } from '../site-content/site-translations.ts';
 import type { ContentFiles } from './content-files.ts';
 import type { Build } from '../site/render/build.ts';
-import { formPageRendererOf } from '../site/render/site-content.ts';
+import { contentsOf, formPageRendererOf } from '../site/render/site-content.ts';
 
 /**
  * Serves `files` as the server's content; with the build (none: test renderers), its form pages too, with the
@@ -16,7 +16,7 @@ import { formPageRendererOf } from '../site/render/site-content.ts';
 export function serveContent(app: FastifyInstance, files: ContentFiles, build: Build | undefined, client?: string) {
   const pages = JSON.parse(files.pagesText) as PagesFile;
   app.replaceSiteContent(siteContentOf(pages, parseSiteTranslations(files.translations)));
-  const formPages = build && formPageRendererOf(build, files);
-  if (formPages) app.formPages.use(formPages, client);
-  else if (build) app.log.warn('this build draws the pages answered to plain form posts from its own content');
+  const renderFormPage = build && formPageRendererOf(build.entry, contentsOf(files, build.pictureFacts));
+  if (renderFormPage) app.formPages.use(renderFormPage, build, client);
+  else if (build) app.log.warn('this build cannot draw the pages answered to plain form posts: simple pages instead');
 }

@@ -3,6 +3,7 @@
 // refuse the __Host- prefix, so it is `staff_session` there, and an https request never reads that
 // one (a plain-http page could have planted it). HttpOnly, SameSite=Lax, for the session's whole life.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf, setCookie } from '../http/cookies.ts';
 
 const SECURE_NAME = '__Host-staff_session';
 const PLAIN_NAME = 'staff_session';
@@ -10,22 +11,10 @@ const PLAIN_NAME = 'staff_session';
 const nameFor = (request: FastifyRequest) => (request.protocol === 'https' ? SECURE_NAME : PLAIN_NAME);
 
 /** The session token the request carries, if any (not yet checked). */
-export function sessionToken(request: FastifyRequest): string | undefined {
-  const wanted = nameFor(request);
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === wanted) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
+export const sessionToken = (request: FastifyRequest) => cookieOf(request, nameFor(request));
 
-function write(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${nameFor(request)}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
-  );
-}
+const write = (request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) =>
+  setCookie(request, reply, { name: nameFor(request), value, path: '/', maxAgeSeconds, sameSite: 'Lax' });
 
 export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string, maxHours: number) =>
   write(request, reply, token, maxHours * 3600);

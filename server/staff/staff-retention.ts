@@ -3,50 +3,10 @@
 // still says "used"); the audit trail as long as the processing log; a removed member's row with the
 // last audit entry about them (their passkeys, sessions and links went when they were removed; any
 // left over from an older version go now).
-import type { Queryable } from '../db/database.ts';
-import type { RetentionConfig } from '../privacy/privacy-config.ts';
 import type { TableRule } from '../privacy/retention.ts';
+import { tableRule as rule } from '../privacy/table-rule.ts';
 
 const ENDED = `interval '1 day'`;
-
-/** Each statement's rows, as a WHERE on its table. */
-interface Part {
-  table: string;
-  where: string;
-}
-
-const count = async (db: Queryable, parts: Part[], days: number) => {
-  let total = 0;
-  for (const part of parts) {
-    const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${part.table} WHERE ${part.where}`,
-      part.where.includes('$1') ? [days] : [],
-    );
-    total += Number(rows[0].n);
-  }
-  return total;
-};
-
-const erase = async (db: Queryable, parts: Part[], days: number) => {
-  let total = 0;
-  for (const part of parts) {
-    const { rows } = await db.query<{ n: number }>(
-      `WITH gone AS (DELETE FROM ${part.table} WHERE ${part.where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-      part.where.includes('$1') ? [days] : [],
-    );
-    total += Number(rows[0].n);
-  }
-  return total;
-};
-
-function rule(name: string, reason: (retention: RetentionConfig) => string, parts: Part[]): TableRule {
-  return {
-    name,
-    reason,
-    count: (db, retention) => count(db, parts, retention.processingLogDays),
-    run: (db, retention) => erase(db, parts, retention.processingLogDays),
-  };
-}
 
 const OLDER_THAN_LOG = `< now() - make_interval(days => $1::int)`;
 

@@ -1,15 +1,12 @@
 /**
- * Renders one address of the site to HTML for the prerenderer (scripts/build/prerender.ts).
- * Built with `vite build --ssr`; every block type is available here, and the page's own are loaded first.
- * `createPageRenderer` renders any site data: the benchmark (scripts/performance/bench.ts) passes generated pages.
- * `renderFormPage` draws a whole form page in a served state, for the server's answer to a plain post.
+ * The page renderer the render core (server/site/render/) draws every page with, built with `vite build --ssr`:
+ * `createPageRenderer` renders one language's addresses of any site data (the build's and a publish's content,
+ * the benchmark's generated pages); `createFormPageRenderer` draws a whole form page in a served state, for the
+ * server's answer to a plain post. The content is always given: none is built in.
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
-import * as english from 'virtual:site-data';
-import * as hindi from 'virtual:site-data/hi';
-import * as telugu from 'virtual:site-data/te';
 import type { RenderFormPage, ServedFormState } from '../../schema/api/form-page.ts';
 import { blockRegistry, lifeOf, wakeOf } from '../../blocks/registry.ts';
 import { App } from './app.tsx';
@@ -17,6 +14,8 @@ import { createBlockLoader } from './blocks-runtime/block-loader.ts';
 import type { BlockType, SiteData } from '../../content/types.ts';
 import { type Language, languageOfPath, pathWithoutLanguage } from '../../schema/api/languages.ts';
 import type { UiStrings } from '../shared/i18n/ui-strings/en.ts';
+import { uiStrings as hindiStrings } from '../shared/i18n/ui-strings/hi.ts';
+import { uiStrings as teluguStrings } from '../shared/i18n/ui-strings/te.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { ServedFormStateContext } from '../shared/forms/served-form.ts';
 import { fillTemplate, servedStateScript } from './head/fill-template.ts';
@@ -29,15 +28,6 @@ import { PriorityImages } from '../shared/ui/responsive-image.tsx';
 import type { ReactNode } from 'react';
 import { withIslands } from './islands/island-html.tsx';
 import { type IslandSlot, IslandSlots } from './islands/island-slots.tsx';
-
-export const siteData = english.siteData;
-
-/** Each language's site data (Hindi and Telugu with their translations laid over pages.json). */
-export const siteDataByLanguage: Record<Language, SiteData> = {
-  en: english.siteData,
-  hi: hindi.siteData,
-  te: telugu.siteData,
-};
 
 /** Renders addresses of one language; `path` is the whole address, with its /hi or /te. */
 export function createPageRenderer(data: SiteData, loadPage: PageLoader, strings?: UiStrings) {
@@ -93,19 +83,10 @@ export function createPageRenderer(data: SiteData, loadPage: PageLoader, strings
   };
 }
 
-const renderers = {
-  en: createPageRenderer(english.siteData, async (id) => (await english.pageLoaders[id]()).default),
-  hi: createPageRenderer(hindi.siteData, async (id) => (await hindi.pageLoaders[id]()).default, hindi.uiStrings),
-  te: createPageRenderer(telugu.siteData, async (id) => (await telugu.pageLoaders[id]()).default, telugu.uiStrings),
-};
-
-/** Any address of the site, in the language its prefix names. */
-export const renderPage: RenderPage = (path, servedFormState) => renderers[languageOfPath(path)](path, servedFormState);
-
 /**
  * The whole page of an address with its form in `state`, as the prerenderer fills it, plus: "Error: "
  * before the title on errors, noindex (the page answers one visitor's post) and the state for the scripts.
- * Over any content's renderers: the build's own (below), or a published revision's (server/publishing).
+ * Over the renderers of the content the server serves (server/site/render/site-content.ts).
  */
 export function createFormPageRenderer(
   renderersByLanguage: Record<Language, RenderPage>,
@@ -122,12 +103,5 @@ export function createFormPageRenderer(
   };
 }
 
-export const renderFormPage: RenderFormPage = createFormPageRenderer(renderers, {
-  en: english.siteData.site,
-  hi: hindi.siteData.site,
-  te: telugu.siteData.site,
-});
-
-// Publishing from the staff area (the render core, server/site/render/) renders a revision's content with these.
 export { fillTemplate };
-export const uiStringsByLanguage = { hi: hindi.uiStrings, te: telugu.uiStrings };
+export const uiStringsByLanguage = { hi: hindiStrings, te: teluguStrings };

@@ -119,7 +119,7 @@ export async function renderSite(
     const languageFiles = new Set<string>();
     filesOf[language] = languageFiles;
     fontHead = fonts === 'build' ? builtFontHead(builtClient, language) : '';
-    const render = pageRendererOf(build, contents[language], language);
+    const render = pageRendererOf(build.entry, contents[language], language);
     // What a page loads at once depends on its block types, not on its words: the build's list for the
     // address, or for a page the build did not have, the shell's script alone (its enhancers load when run).
     const preloadsFor = (route: RouteInfo, address = localisePath(route.path, language)) =>

@@ -10,7 +10,7 @@ import type { PageContent, PagesFile, SiteData } from '../../../content/types.ts
 import type { RenderFormPage } from '../../../schema/api/form-page.ts';
 import { type Language, LANGUAGES, languageOfPath } from '../../../schema/api/languages.ts';
 import type { ContentFiles } from '../../publishing/content-files.ts';
-import type { Build, RenderPage } from './build.ts';
+import type { Build, BuiltEntry, RenderPage } from './build.ts';
 
 const isPicture = (value: object): value is { src: string } =>
   typeof (value as { src?: unknown }).src === 'string' &&
@@ -96,10 +96,10 @@ export const contentsOf = (files: ContentFiles, facts: Build['pictureFacts']) =>
     LanguageContent
   >;
 
-/** The build's renderer of a language's addresses over the revision's content. */
-export function pageRendererOf(build: Build, { data, pages }: LanguageContent, language: Language): RenderPage {
-  const strings = language === 'en' ? undefined : build.entry.uiStringsByLanguage?.[language];
-  return build.entry.createPageRenderer(
+/** The built renderer of a language's addresses over the revision's content. */
+export function pageRendererOf(entry: BuiltEntry, { data, pages }: LanguageContent, language: Language): RenderPage {
+  const strings = language === 'en' ? undefined : entry.uiStringsByLanguage?.[language];
+  return entry.createPageRenderer(
     data,
     async (id) => {
       const page = pages.get(id);
@@ -111,16 +111,17 @@ export function pageRendererOf(build: Build, { data, pages }: LanguageContent, l
 }
 
 /**
- * The pages answered to plain form posts (their form in its state), drawn from the revision's content with the
- * build's renderer, or undefined for a build made before it offered that (the build's own content is drawn).
+ * The pages answered to plain form posts (their form in its state), drawn from `contents` with the built
+ * renderer, or undefined for a build made before it offered that.
  */
-export function formPageRendererOf(build: Build, files: ContentFiles): RenderFormPage | undefined {
-  if (!build.entry.createFormPageRenderer) return undefined;
-  const contents = contentsOf(files, build.pictureFacts);
+export function formPageRendererOf(
+  entry: BuiltEntry,
+  contents: Record<Language, LanguageContent>,
+): RenderFormPage | undefined {
   const each = <T>(make: (language: Language) => T) =>
     Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
-  return build.entry.createFormPageRenderer(
-    each((language) => pageRendererOf(build, contents[language], language)),
+  return entry.createFormPageRenderer?.(
+    each((language) => pageRendererOf(entry, contents[language], language)),
     each((language) => contents[language].data.site),
   );
 }
@@ -136,7 +137,7 @@ export async function renderAddress(
 ): Promise<{ status: number; html: string }> {
   const language = languageOfPath(address);
   const content = contentsOf(files, build.pictureFacts)[language];
-  const page = await pageRendererOf(build, content, language)(address);
+  const page = await pageRendererOf(build.entry, content, language)(address);
   const preloads = build.preloads[normalisePath(address)] ?? build.shellPreloads;
   const html = build.entry.fillTemplate(build.template, page, content.data.site, preloads);
   return { status: page.resolved?.unknown ? 404 : 200, html };

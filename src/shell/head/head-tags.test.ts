@@ -4,7 +4,7 @@ import type * as serverEntry from '../entry-server.tsx';
 import { buildRoutes, createResolver } from '../../../content/routes.ts';
 import { headTags } from './head-tags.ts';
 import { renderHeadTags } from './render-head.ts';
-import type { ServerEntry } from './rendered-page.ts';
+import type { BuiltEntry } from '../../../server/site/render/build.ts';
 import { readPages } from '../../../tests/helpers/read-pages.ts';
 import { escapeHtml } from '../../../content/escape-html.ts';
 
@@ -38,7 +38,7 @@ describe('the head of a prerendered page', () => {
     expect(head).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
   });
 
-  it('the built server entry has the shape the prerenderer loads (checked by npm run typecheck)', () => {
-    expectTypeOf<typeof serverEntry>().toExtend<ServerEntry>();
+  it('the built server entry has the shape the render core loads (checked by npm run typecheck)', () => {
+    expectTypeOf<typeof serverEntry>().toExtend<Required<BuiltEntry>>();
   });
 });

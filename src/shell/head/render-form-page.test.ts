@@ -3,7 +3,7 @@
 // "Error: " title, noindex, and the state embedded so that no value can break out of its <script>.
 import { expect, it } from 'vitest';
 import { SERVED_FORM_STATE_ID, type ServedFormState } from '../../../schema/api/form-page.ts';
-import { renderFormPage } from '../entry-server.tsx';
+import { renderFormPage } from '../../../tests/helpers/repository-renderers.ts';
 import { servedStateScript } from './fill-template.ts';
 
 const template = `<!doctype html><html><head><title></title>
