@@ -7,6 +7,7 @@
 // confirmation page that reads it (a reload shows the page without it, as an older link does).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf, setCookie } from '../http/cookies.ts';
 import { REFERENCE_PATTERN } from '../submissions/reference.ts';
 
 /** How long the cookie may wait for the confirmation page: the browser follows the 303 at once. */
@@ -25,11 +26,14 @@ const cookiePath = (path: string) => (/^\/[A-Za-z0-9/._~%-]*$/.test(path) ? path
 const signature = (key: Buffer, reference: string, expires: number) =>
   createHmac('sha256', key).update(`waiting-reference:${reference}:${expires}`).digest('base64url');
 
-function write(request: FastifyRequest, reply: FastifyReply, path: string, value: string, maxAge: number): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  const cookie = `${nameFor(request)}=${value}; Path=${cookiePath(path)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
-  reply.header('set-cookie', cookie);
-}
+const write = (request: FastifyRequest, reply: FastifyReply, path: string, value: string, maxAgeSeconds: number) =>
+  setCookie(request, reply, {
+    name: nameFor(request),
+    value,
+    path: cookiePath(path),
+    maxAgeSeconds,
+    sameSite: 'Strict',
+  });
 
 /** Gives the browser `reference` (stored form, K7M29QXD) for the confirmation page at `path`. */
 export function setWaitingReference(
@@ -52,15 +56,6 @@ export function signedReference(reference: string, key: Buffer, now: Date): stri
   return `${reference}.${expires}.${signature(key, reference, expires)}`;
 }
 
-function cookieValue(request: FastifyRequest): string | undefined {
-  const wanted = nameFor(request);
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === wanted) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The reference the request's cookie carries (stored form), when this server signed it and it has not
  * expired; the cookie is cleared in the answer either way, so it is read once.
@@ -70,7 +65,7 @@ export function takeWaitingReference(
   reply: FastifyReply,
   options: { key: Buffer; now: Date },
 ): string | undefined {
-  const value = cookieValue(request);
+  const value = cookieOf(request, nameFor(request));
   if (value === undefined) return undefined;
   write(request, reply, request.url.split('?')[0], '', 0);
   const [reference, expiresText, mac, ...rest] = value.split('.');
