@@ -30,7 +30,8 @@ export const INBOX_API = {
   notes: (id: string) => `${item(id)}/notes`,
   /** POST → marks it in progress (when new) and logs the reply; the app then opens the mailto. */
   reply: (id: string) => `${item(id)}/reply`,
-  /** POST { kind, ...filter } → text/csv: the command line's columns, audited as an export. */
+  /** POST { kind, ...filter } → text/csv for a spreadsheet (times in India time, the reference and centre as the site
+   * shows them, status, assignee and last change), audited as an export. */
   export: '/api/staff/inbox/export',
   /** GET ?after → SpamPage. */
   spam: '/api/staff/spam',

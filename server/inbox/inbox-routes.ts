@@ -5,7 +5,7 @@
 // PATCH /api/staff/inbox/items/:id {status?, assignee?}   (assignee: a member's id, or null)
 // POST  /api/staff/inbox/items/:id/notes {text}   an internal note
 // POST  /api/staff/inbox/items/:id/reply          "reply by e-mail": in progress when new, logged
-// POST  /api/staff/inbox/export {kind, ...filter} the CSV of the current filter, logged as an export
+// POST  /api/staff/inbox/export {kind, ...filter} the CSV of the current filter (India time), logged as an export
 // Every change is in the staff audit (the item's history) and the processing log, in one transaction.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
@@ -161,7 +161,7 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     { config: inboxRoles, schema: { body: inboxExportSchema } },
     async (request, reply) => {
       const filter = { ...filterOf(request.body), kind: request.body.kind };
-      const result = await inboxCsv(db, kinds, filter);
+      const result = await inboxCsv(db, kinds, filter, centreNames());
       await logExport(db, actorOf(request), filter, result.rows);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
