@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The inbox API: the list (newest first, filters, search, 50 a page), an item with
 // every field, its consent record, its guardian and its e-mails, its status, assignee, notes and
-// history, "reply by e-mail", and the CSV download; every view and change in the processing log,
+// history (replies: reply.test.ts), and the CSV download; every view and change in the processing log,
 // without the item's words. An application still waiting for its guardian is in no staff tool.
 // (Refusals of every route: no session, ended, wrong role, cross-site, no CSRF token: guard.test.ts.)
 import { describe, expect, it } from 'vitest';
@@ -242,24 +242,6 @@ describe.each(engines)('the inbox on $name', (engine) => {
       `SELECT concat_ws(' ', action, reason) AS text FROM processing_log UNION ALL SELECT details::text FROM staff_audit`,
     );
     expect(rows.map((row) => row.text).join(' ')).not.toMatch(/Called|Monday/);
-  });
-
-  it('reply by e-mail marks a new item in progress and gives the address and subject; logged', async () => {
-    const coordinator = await signIn(suite.app, 'coordinator');
-    const { id, reference } = await post(ENDPOINTS.contact, { ...validContact(), email: 'reply@example.org' });
-    const answer = await call(suite.app, 'POST', INBOX_API.reply(id), { client: coordinator });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toEqual({
-      to: ['reply@example.org'],
-      subject: `Re: your contact message (${reference})`,
-    });
-    expect(answer.json().message).toMatch(/^Marked In progress/);
-    const item = (await call(suite.app, 'GET', INBOX_API.item(id), { client: coordinator })).json().data;
-    expect(item.status).toBe('in-progress');
-    const again = await call(suite.app, 'POST', INBOX_API.reply(id), { client: coordinator });
-    expect(again.json().message).not.toMatch(/Marked/);
-    const person = suite.app.privacy.personHash('reply@example.org');
-    expect((await logged('replied')).filter((row) => row.person_hash === person)).toHaveLength(2);
   });
 
   it('the CSV download is in India time with the names the site shows, the reference as everywhere, how staff handle it; formulas stay text; logged', async () => {
