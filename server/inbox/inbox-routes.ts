@@ -4,8 +4,7 @@
 // GET   /api/staff/inbox/items/:id                one item, everything; logged "viewed by staff"
 // PATCH /api/staff/inbox/items/:id {status?, assignee?}   (assignee: a member's id, or null)
 // POST  /api/staff/inbox/items/:id/notes {text}   an internal note
-// POST  /api/staff/inbox/items/:id/reply {text}   a reply e-mailed through the outbox: in progress when new
-// POST  /api/staff/inbox/items/:id/reply/whatsapp  "Reply on WhatsApp" chosen: in progress when new, logged
+// (replying to an item: reply-routes.ts)
 // POST  /api/staff/inbox/export {kind, ...filter} the CSV of the current filter (India time), logged as an export
 // Every change is in the staff audit (the item's history) and the processing log, in one transaction.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -14,20 +13,17 @@ import type {
   InboxQuery,
   ItemChangeBody,
   ItemNoteBody,
-  ItemReplyBody,
 } from '../../schema/api/generated/route-types.ts';
 import inboxExportSchema from '../../schema/api/inbox/inbox-export.schema.json' with { type: 'json' };
 import inboxQuerySchema from '../../schema/api/inbox/inbox-query.schema.json' with { type: 'json' };
 import itemChangeSchema from '../../schema/api/inbox/item-change.schema.json' with { type: 'json' };
 import itemNoteSchema from '../../schema/api/inbox/item-note.schema.json' with { type: 'json' };
-import itemReplySchema from '../../schema/api/inbox/item-reply.schema.json' with { type: 'json' };
 import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH } from '../../schema/api/languages.ts';
 import {
   INBOX_API,
   type InboxFilter,
   type InboxItemView,
   type InboxOptions,
-  type ReplyFrame,
   STATUS_LABELS,
 } from '../../schema/api/staff-inbox.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
@@ -35,12 +31,10 @@ import { PublicError } from '../http/errors.ts';
 import { signedIn } from '../staff/guard.ts';
 import { listMembers, memberByPublicId } from '../staff/members-store.ts';
 import { inboxCsv } from './inbox-export.ts';
-import { teamEmailsFor } from '../site-content/notification-settings.ts';
-import { type Actor, changeItem, logExport, logView, noteItem, replyToItem, whatsappChosen } from './inbox-actions.ts';
+import { type Actor, changeItem, logExport, logView, noteItem } from './inbox-actions.ts';
 import { findItem, type ItemRef, readItem } from './inbox-item-store.ts';
 import { listInbox } from './inbox-store.ts';
-import { replyTargetOf } from './reply-store.ts';
-import { type ReplyFacts, replyEmail, replyFrame, whatsappLink } from './staff-reply.ts';
+import { replyOf } from './reply-routes.ts';
 
 const inboxRoles = { staff: { roles: STAFF_AREAS.inbox } };
 const ITEM = `${INBOX_API.list}/items/:id`;
@@ -51,8 +45,6 @@ export const INBOX_MESSAGES = {
   assignee: 'Only a member of staff who may use the inbox can be assigned.',
   nothing: 'Nothing to change: send a status or an assignee.',
   noteEmpty: 'Please write the note.',
-  replyEmpty: 'Please write the reply.',
-  noWhatsapp: 'The sender gave no Indian mobile number: reply by e-mail.',
 };
 
 const isRealDate = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
@@ -81,26 +73,6 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     const ref = await findItem(db, kinds, request.params.id);
     if (!ref) throw new PublicError(404, INBOX_MESSAGES.notFound);
     return ref;
-  }
-
-  /** Who a reply goes to and in which language, and what frames her words; the member signs it. */
-  async function replyOf(request: FastifyRequest, ref: ItemRef) {
-    const target = await replyTargetOf(db, ref);
-    const settings = app.outbox.settings;
-    const facts: ReplyFacts = {
-      ...target,
-      organisation: settings.organisation,
-      teamEmails: teamEmailsFor(settings, target.type),
-    };
-    const member = signedIn(request).member;
-    const sender = member.displayName || member.email;
-    const frame: ReplyFrame = {
-      to: facts.to,
-      language: facts.language,
-      ...replyFrame(facts, sender),
-      whatsapp: target.phone ? whatsappLink(target.phone, facts) : null,
-    };
-    return { facts, sender, frame };
   }
 
   const actorOf = (request: FastifyRequest): Actor => ({
@@ -137,7 +109,7 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     const ref = await itemOf(request);
     const item: InboxItemView = {
       ...(await readItem(db, ref, centreNames())),
-      reply: (await replyOf(request, ref)).frame,
+      reply: (await replyOf(app, signedIn(request).member, ref)).frame,
     };
     await logView(db, actorOf(request), ref);
     return { success: true, message: `${item.kindLabel} ${item.reference}.`, data: item };
@@ -180,35 +152,6 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(201).send({ success: true, message: 'Note added.' });
     },
   );
-
-  app.post<{ Params: { id: string }; Body: ItemReplyBody }>(
-    `${ITEM}/reply`,
-    { config: inboxRoles, schema: { body: itemReplySchema } },
-    async (request, reply) => {
-      const text = request.body.text.trim();
-      if (!text) throw new PublicError(400, INBOX_MESSAGES.replyEmpty);
-      const ref = await itemOf(request);
-      const { facts, sender } = await replyOf(request, ref);
-      const payload = replyEmail(facts, sender, text);
-      const { messageIdDomain } = app.outbox;
-      const changed = await replyToItem(db, actorOf(request), ref, {
-        payload,
-        language: facts.language,
-        messageIdDomain,
-      });
-      app.outbox.kick();
-      const sent = `Your reply is on its way to ${facts.to.join(' and ')}; the history shows when it is sent.`;
-      return reply.code(201).send({ success: true, message: changed ? `Marked In progress. ${sent}` : sent });
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(`${ITEM}/reply/whatsapp`, { config: inboxRoles }, async (request) => {
-    const ref = await itemOf(request);
-    if (!(await replyOf(request, ref)).frame.whatsapp) throw new PublicError(400, INBOX_MESSAGES.noWhatsapp);
-    const changed = await whatsappChosen(db, actorOf(request), ref);
-    const said = 'WhatsApp opens the chat with the sender.';
-    return { success: true, message: changed ? `Marked In progress. ${said}` : said };
-  });
 
   app.post<{ Body: InboxExportBody }>(
     INBOX_API.export,
