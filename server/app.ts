@@ -35,6 +35,7 @@ import metricsPlugin from './ops/metrics-plugin.ts';
 import { requestId } from './ops/request-id.ts';
 import yourDataRoutes from './privacy/your-data-routes.ts';
 import inboxRoutes from './inbox/inbox-routes.ts';
+import replyRoutes from './inbox/reply-routes.ts';
 import privacyTasksRoutes from './inbox/privacy-tasks-routes.ts';
 import spamRoutes from './inbox/spam-routes.ts';
 import membersRoutes from './staff/members-routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes);
   await app.register(membersRoutes);
   await app.register(inboxRoutes);
+  await app.register(replyRoutes);
   await app.register(spamRoutes);
   await app.register(privacyTasksRoutes);
   await app.register(publishingPlugin, options.publishing ?? {});

@@ -28,9 +28,12 @@ export const INBOX_API = {
   item,
   /** POST { text } adds an internal note. */
   notes: (id: string) => `${item(id)}/notes`,
-  /** POST → marks it in progress (when new) and logs the reply; the app then opens the mailto. */
+  /** POST { text } → the reply e-mailed through the outbox (in progress when new), in the item's history. */
   reply: (id: string) => `${item(id)}/reply`,
-  /** POST { kind, ...filter } → text/csv: the command line's columns, audited as an export. */
+  /** POST → logs that "Reply on WhatsApp" was chosen (in progress when new); the app opens the link. */
+  whatsapp: (id: string) => `${item(id)}/reply/whatsapp`,
+  /** POST { kind, ...filter } → text/csv for a spreadsheet (times in India time, the reference and centre as the site
+   * shows them, status, assignee and last change), audited as an export. */
   export: '/api/staff/inbox/export',
   /** GET ?after → SpamPage. */
   spam: '/api/staff/spam',
@@ -119,8 +122,23 @@ export interface InboxItemView extends Omit<InboxListItem, 'assignee'> {
   history: ItemChange[];
   /** Why it was flagged, while it is in spam. */
   spamReason: string | null;
-  /** For "reply by e-mail": the sender (and a minor's guardian, so nobody writes to a child alone) and a subject. */
-  reply: { to: string[]; subject: string };
+  /** A reply written in the staff area, as it will go out: in the sender's language, around her words. */
+  reply: ReplyFrame;
+}
+
+export interface ReplyFrame {
+  /** The sender, and for an applicant under 18 their parent or guardian (nobody writes to a child alone). */
+  to: string[];
+  /** The sender's language (en, hi, te): the e-mail's greeting, closing and subject are in it. */
+  language: string;
+  subject: string;
+  /** The line above her words ("Dear Asha,", "नमस्ते आशा जी,"). */
+  greeting: string;
+  /** The lines below them: the closing, then her name for the organisation. */
+  closing: string;
+  signature: string;
+  /** "Reply on WhatsApp" (https://wa.me/91…?text=…) when the sender gave an Indian mobile number, else null. */
+  whatsapp: string | null;
 }
 
 export interface SpamItem {

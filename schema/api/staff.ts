@@ -33,6 +33,12 @@ export const mayUse = (role: StaffRole, area: StaffArea): boolean =>
 /** Every state-changing staff request carries the session's token in this header. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/**
+ * Every answer to a signed-in staff request names the session's role now in this header, so an open
+ * staff app notices a role an admin changed at its next request and shows that role's menu.
+ */
+export const STAFF_ROLE_HEADER = 'x-staff-role';
+
 /** The page an e-mailed sign-in link opens (its token in `?t=`). */
 export const SIGN_IN_LINK_PAGE = '/staff/link';
 

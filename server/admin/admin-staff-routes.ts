@@ -15,6 +15,7 @@ export function staffAdminRoutes(app: FastifyInstance): void {
       const result = await runStaffCommand(app.database, request.body.command, {
         messageIdDomain: app.outbox.messageIdDomain,
         siteUrl: app.privacy.config.siteUrl,
+        organisation: app.siteContent.organisation,
       });
       if (result.ok) app.outbox.kick();
       return { success: true, message: result.message, data: { result } };

@@ -128,7 +128,11 @@ describe('npm run edit: only this computer’s names in Host', () => {
 describe.each(engines)('npm run edit: the local admin on $name', (engine) => {
   const suite = staffSuite(engine, 'local-admin');
   const link = () =>
-    localAdminLink(suite.app.database, { siteUrl: 'http://127.0.0.1:5180', messageIdDomain: 'example.org' });
+    localAdminLink(suite.app.database, {
+      siteUrl: 'http://127.0.0.1:5180',
+      messageIdDomain: 'example.org',
+      organisation: 'Example Foundation',
+    });
   const tokenOf = (address: string) => new URL(address).searchParams.get('t') ?? '';
 
   it('is made once as an admin, and each start gets a new one-time link for it', async () => {

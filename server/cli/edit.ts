@@ -67,6 +67,7 @@ await runServer({
     const link = await localAdminLink(app.database, {
       siteUrl,
       messageIdDomain: loadOutboxConfig(process.env, options.dataDir).messageIdDomain,
+      organisation: app.siteContent.organisation,
     });
     // Straight to the editor once signed in.
     const editorLink = `${link}&next=/pages/edit`;

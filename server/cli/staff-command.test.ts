@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../schema/api/staff.ts';
 import { lockPathFor } from '../lib/data-dir-lock.ts';
 import type { CommandResult } from '../staff/staff-commands.ts';
-import { call, HOST, staffAppOptions } from '../../tests/helpers/server/staff-suite.ts';
+import { call, HOST, linkTokenIn, staffAppOptions } from '../../tests/helpers/server/staff-suite.ts';
 import { startSmtpTestServer } from '../../tests/helpers/server/smtp-test-server.ts';
 import { makeApp } from '../../tests/helpers/server/test-app.ts';
 import { engines, SETUP_TIMEOUT, testDatabaseForFile } from '../../tests/helpers/server/test-database.ts';
@@ -81,6 +81,11 @@ describe('through the running server', () => {
         message: expect.stringMatching(/^Invited first@example.org as admin/),
       });
       expect(invited.link).toMatch(/^https:\/\/site\.example\/staff\/link\?t=[A-Za-z0-9_-]{43}$/);
+      // The invitation e-mail carries the very link printed: one link, printed and sent.
+      await app.outbox.drain();
+      const invitation = smtp.received.find((mail) => mail.to.includes('first@example.org'));
+      expect(invitation?.raw).toContain('You are invited to the staff area');
+      expect(linkTokenIn(invitation?.raw ?? '')).toBe(new URL(invited.link as string).searchParams.get('t'));
       const signedIn = await call(app, 'POST', STAFF_API.useLink, {
         body: { token: new URL(invited.link as string).searchParams.get('t') },
       });
@@ -119,7 +124,11 @@ describe.each(engines)('straight on the $name database', (engine) => {
   it(
     'invites, changes a role and removes, and frees the data directory',
     async () => {
-      const context = { messageIdDomain: 'example.org', siteUrl: 'http://localhost:5000' };
+      const context = {
+        messageIdDomain: 'example.org',
+        siteUrl: 'http://localhost:5000',
+        organisation: 'Example Foundation',
+      };
       const staff = (command: Parameters<typeof runStaffCommand>[1]) =>
         ask(cli.config, {
           local: (db) => runStaffCommand(db, command, context),

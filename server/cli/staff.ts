@@ -8,6 +8,7 @@ import { loadOutboxConfig } from '../outbox/outbox-config.ts';
 import { loadPrivacyConfig } from '../privacy/privacy-config.ts';
 import { type CommandResult, runStaffCommand, type StaffCommand } from '../staff/staff-commands.ts';
 import { cliFailure } from './cli-failure.ts';
+import { organisationName } from './organisation-name.ts';
 import { ask } from './export-source.ts';
 import { formatMembers, parseStaffCommand } from './staff-command.ts';
 
@@ -17,10 +18,11 @@ async function main(): Promise<number> {
     const printLink = !process.env.SMTP_URL?.trim();
     const command: StaffCommand = parseStaffCommand(process.argv.slice(2), printLink);
     const result = await ask<CommandResult>(config, {
-      local: (db) =>
+      local: async (db) =>
         runStaffCommand(db, command, {
           messageIdDomain: loadOutboxConfig(process.env, config.dataDir).messageIdDomain,
           siteUrl: loadPrivacyConfig(process.env, config.dataDir, config.port).siteUrl,
+          organisation: await organisationName(db),
         }),
       method: 'POST',
       path: '/api/admin/staff',

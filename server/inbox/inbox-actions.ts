@@ -3,12 +3,13 @@
 // done with the person's data: the person as a keyed hash, the member by id, never the item's words).
 import type { InboxFilter, InboxStatus } from '../../schema/api/staff-inbox.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import type { QueuedMessage } from '../outbox/outbox-store.ts';
+import type { EmailPayload, QueuedMessage } from '../outbox/outbox-store.ts';
 import { markCorrectionDone } from '../privacy/correction-store.ts';
 import { eraseSubmissions } from '../privacy/erasure.ts';
 import { logProcessing, type ProcessingAction } from '../privacy/processing-log.ts';
 import { recordAudit } from '../staff/audit-store.ts';
 import { addNote, changeHandling, type ItemRef, itemSubject } from './inbox-item-store.ts';
+import { queueReply } from './reply-store.ts';
 import { releaseFromSpam } from './spam-store.ts';
 
 /** Who acts, and how the log names a person. */
@@ -68,19 +69,43 @@ export function noteItem(db: Database, actor: Actor, ref: ItemRef, text: string)
   });
 }
 
-/** "Reply by e-mail": in progress when it was new (true then), and the reply logged. */
-export function replyToItem(db: Database, actor: Actor, ref: ItemRef): Promise<boolean> {
+/** A new item is marked in progress once someone answers it; true when it was new. */
+async function inProgressWhenNew(tx: Queryable, actor: Actor, ref: ItemRef): Promise<boolean> {
+  const { rows } = await tx.query<{ status: InboxStatus }>(
+    'SELECT status FROM inbox_items WHERE submission_type = $1 AND submission_id = $2 FOR UPDATE',
+    [ref.kind.type, ref.id],
+  );
+  const isNew = (rows[0]?.status ?? 'new') === 'new';
+  if (isNew) {
+    await changeHandling(tx, ref, { status: 'in-progress' });
+    await record(tx, actor, ref, { action: 'inbox-status', details: { status: 'in-progress' } }, 'status-changed');
+  }
+  return isNew;
+}
+
+/**
+ * A reply written in the staff area: its e-mail queued with the item, in progress when it was new (true
+ * then), and in the history with its e-mail (whose delivery the history follows) and language.
+ */
+export function replyToItem(
+  db: Database,
+  actor: Actor,
+  ref: ItemRef,
+  reply: { payload: EmailPayload; language: string; messageIdDomain: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: InboxStatus }>(
-      'SELECT status FROM inbox_items WHERE submission_type = $1 AND submission_id = $2 FOR UPDATE',
-      [ref.kind.type, ref.id],
-    );
-    const isNew = (rows[0]?.status ?? 'new') === 'new';
-    if (isNew) {
-      await changeHandling(tx, ref, { status: 'in-progress' });
-      await record(tx, actor, ref, { action: 'inbox-status', details: { status: 'in-progress' } }, 'status-changed');
-    }
-    await record(tx, actor, ref, { action: 'inbox-reply' }, 'replied');
+    const isNew = await inProgressWhenNew(tx, actor, ref);
+    const outbox = await queueReply(tx, ref, reply.payload, reply.messageIdDomain);
+    await record(tx, actor, ref, { action: 'inbox-reply', details: { outbox, language: reply.language } }, 'replied');
+    return isNew;
+  });
+}
+
+/** "Reply on WhatsApp" chosen: in progress when new (true then), and logged (what is written there is not known). */
+export function whatsappChosen(db: Database, actor: Actor, ref: ItemRef): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const isNew = await inProgressWhenNew(tx, actor, ref);
+    await record(tx, actor, ref, { action: 'inbox-whatsapp' }, 'replied');
     return isNew;
   });
 }

@@ -11,6 +11,7 @@ import type {
   ItemEmail,
   ItemNote,
 } from '../../schema/api/staff-inbox.ts';
+import { languageNameInEnglish } from '../../schema/api/languages.ts';
 import { STATUS_LABELS } from '../../schema/api/staff-inbox.ts';
 import type { Queryable } from '../db/database.ts';
 import { fieldsSql, type SubmissionKind, visibleToStaffSql } from '../submissions/kinds.ts';
@@ -54,6 +55,7 @@ const EMAIL_LABELS: Record<string, string> = {
   'submission-webhook': 'Webhook',
   'guardian-request': 'Request to the parent or guardian',
   'guardian-confirmed': 'Confirmation to the parent or guardian',
+  'staff-reply': 'Reply from staff',
 };
 
 async function emailsOf(db: Queryable, ref: ItemRef): Promise<ItemEmail[]> {
@@ -75,7 +77,8 @@ async function emailsOf(db: Queryable, ref: ItemRef): Promise<ItemEmail[]> {
 }
 
 /** The sender's name from the kind's own table, unaliased. */
-const plainNameSql = (kind: SubmissionKind) => (kind.names?.length ? `concat_ws(' ', ${kind.names.join(', ')})` : `''`);
+export const plainNameSql = (kind: SubmissionKind) =>
+  kind.names?.length ? `concat_ws(' ', ${kind.names.join(', ')})` : `''`;
 
 const memberName = (alias: string) => `coalesce(nullif(${alias}.display_name, ''), ${alias}.email)`;
 
@@ -92,9 +95,11 @@ async function notesOf(db: Queryable, ref: ItemRef): Promise<ItemNote[]> {
 /** The audit entries about an item, in words ("marked it In progress"). */
 async function historyOf(db: Queryable, ref: ItemRef): Promise<ItemChange[]> {
   const { rows } = await db.query<AuditRow>(
-    `SELECT ${ISO('a.at')} AS at, ${memberName('m')} AS actor, a.action, a.details, ${memberName('t')} AS assignee
+    `SELECT ${ISO('a.at')} AS at, ${memberName('m')} AS actor, a.action, a.details, ${memberName('t')} AS assignee,
+       o.status AS delivery, o.last_error
      FROM staff_audit a LEFT JOIN staff_members m ON m.id = a.actor_id
      LEFT JOIN staff_members t ON a.action = 'inbox-assign' AND t.id = (a.details->>'assignee')::bigint
+     LEFT JOIN outbox o ON a.action = 'inbox-reply' AND o.id = (a.details->>'outbox')::bigint
      WHERE a.subject_type = $1 AND a.subject_id = $2 ORDER BY a.at, a.id`,
     [itemSubject(ref).subjectType, ref.id],
   );
@@ -107,16 +112,33 @@ interface AuditRow {
   action: string;
   details: Record<string, string | number | null> | null;
   assignee: string | null;
+  /** A reply's e-mail as the outbox has it now (null once purged, some while after it was sent). */
+  delivery: string | null;
+  last_error: string | null;
 }
 
-function describe({ action, details, assignee }: AuditRow): string {
+/** "sent", "waiting to be sent", "not sent (the reason)": a reply's e-mail, for its line in the history. */
+function deliveryOf(row: AuditRow): string {
+  if (row.delivery === 'pending' || row.delivery === 'sending') return 'waiting to be sent';
+  if (row.delivery === 'failed') return `not sent (${row.last_error ?? 'refused'})`;
+  if (row.delivery === 'suppressed') return 'not sent (too many e-mails to this address)';
+  return 'sent';
+}
+
+function describe(row: AuditRow): string {
+  const { action, details, assignee } = row;
   if (action === 'inbox-status') return `marked it ${STATUS_LABELS[details?.status as InboxStatus] ?? details?.status}`;
   if (action === 'inbox-assign') {
     if (details?.assignee === null || details?.assignee === undefined) return 'took the assignee off';
     return `assigned it to ${assignee ?? 'a removed member'}`;
   }
   if (action === 'inbox-note') return 'added a note';
-  if (action === 'inbox-reply') return 'replied by e-mail';
+  if (action === 'inbox-reply') {
+    // Written in the staff area: its language and how its e-mail went; before that, the mail program's.
+    if (!details?.outbox) return 'replied by e-mail';
+    return `replied by e-mail in ${languageNameInEnglish(String(details.language))}: ${deliveryOf(row)}`;
+  }
+  if (action === 'inbox-whatsapp') return 'chose to reply on WhatsApp';
   if (action === 'spam-release') return 'released it from spam';
   return action;
 }
@@ -125,12 +147,12 @@ interface DetailRow {
   [column: string]: string | number | null;
 }
 
-/** Everything staff see of one item (the routes log the view). */
+/** Everything staff see of one item but the reply's frame, which the routes add (they log the view). */
 export async function readItem(
   db: Queryable,
   ref: ItemRef,
   centreNames: Record<string, string>,
-): Promise<InboxItemView> {
+): Promise<Omit<InboxItemView, 'reply'>> {
   const { kind } = ref;
   const guardian = kind.guardian;
   const guardianSql = guardian
@@ -182,7 +204,6 @@ export async function readItem(
       : { needed: false };
   const name = text(row.name);
   const reference = formatReference(text(row.reference));
-  const to = [text(row.sender), ...(guardianView?.needed ? [guardianView.email] : [])].filter(Boolean);
   const [emails, notes, history] = await Promise.all([emailsOf(db, ref), notesOf(db, ref), historyOf(db, ref)]);
   return {
     id: text(row.public_id),
@@ -210,7 +231,6 @@ export async function readItem(
     notes,
     history,
     spamReason: row.spam_reason === null ? null : text(row.spam_reason),
-    reply: { to, subject: `Re: your ${kind.label.toLowerCase()} (${reference})` },
   };
 }
 

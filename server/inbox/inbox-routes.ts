@@ -4,8 +4,8 @@
 // GET   /api/staff/inbox/items/:id                one item, everything; logged "viewed by staff"
 // PATCH /api/staff/inbox/items/:id {status?, assignee?}   (assignee: a member's id, or null)
 // POST  /api/staff/inbox/items/:id/notes {text}   an internal note
-// POST  /api/staff/inbox/items/:id/reply          "reply by e-mail": in progress when new, logged
-// POST  /api/staff/inbox/export {kind, ...filter} the CSV of the current filter, logged as an export
+// (replying to an item: reply-routes.ts)
+// POST  /api/staff/inbox/export {kind, ...filter} the CSV of the current filter (India time), logged as an export
 // Every change is in the staff audit (the item's history) and the processing log, in one transaction.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
@@ -19,15 +19,22 @@ import inboxQuerySchema from '../../schema/api/inbox/inbox-query.schema.json' wi
 import itemChangeSchema from '../../schema/api/inbox/item-change.schema.json' with { type: 'json' };
 import itemNoteSchema from '../../schema/api/inbox/item-note.schema.json' with { type: 'json' };
 import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH } from '../../schema/api/languages.ts';
-import { INBOX_API, type InboxFilter, type InboxOptions, STATUS_LABELS } from '../../schema/api/staff-inbox.ts';
+import {
+  INBOX_API,
+  type InboxFilter,
+  type InboxItemView,
+  type InboxOptions,
+  STATUS_LABELS,
+} from '../../schema/api/staff-inbox.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { signedIn } from '../staff/guard.ts';
 import { listMembers, memberByPublicId } from '../staff/members-store.ts';
 import { inboxCsv } from './inbox-export.ts';
-import { type Actor, changeItem, logExport, logView, noteItem, replyToItem } from './inbox-actions.ts';
+import { type Actor, changeItem, logExport, logView, noteItem } from './inbox-actions.ts';
 import { findItem, type ItemRef, readItem } from './inbox-item-store.ts';
 import { listInbox } from './inbox-store.ts';
+import { replyOf } from './reply-routes.ts';
 
 const inboxRoles = { staff: { roles: STAFF_AREAS.inbox } };
 const ITEM = `${INBOX_API.list}/items/:id`;
@@ -100,7 +107,10 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(ITEM, { config: inboxRoles }, async (request) => {
     const ref = await itemOf(request);
-    const item = await readItem(db, ref, centreNames());
+    const item: InboxItemView = {
+      ...(await readItem(db, ref, centreNames())),
+      reply: (await replyOf(app, signedIn(request).member, ref)).frame,
+    };
     await logView(db, actorOf(request), ref);
     return { success: true, message: `${item.kindLabel} ${item.reference}.`, data: item };
   });
@@ -143,25 +153,12 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(`${ITEM}/reply`, { config: inboxRoles }, async (request) => {
-    const ref = await itemOf(request);
-    const changed = await replyToItem(db, actorOf(request), ref);
-    const item = await readItem(db, ref, centreNames());
-    return {
-      success: true,
-      message: changed
-        ? 'Marked In progress: your e-mail program opens the reply.'
-        : 'Your e-mail program opens the reply.',
-      data: item.reply,
-    };
-  });
-
   app.post<{ Body: InboxExportBody }>(
     INBOX_API.export,
     { config: inboxRoles, schema: { body: inboxExportSchema } },
     async (request, reply) => {
       const filter = { ...filterOf(request.body), kind: request.body.kind };
-      const result = await inboxCsv(db, kinds, filter);
+      const result = await inboxCsv(db, kinds, filter, centreNames());
       await logExport(db, actorOf(request), filter, result.rows);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

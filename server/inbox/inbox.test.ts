@@ -1,19 +1,26 @@
 // @vitest-environment node
 // The inbox API: the list (newest first, filters, search, 50 a page), an item with
 // every field, its consent record, its guardian and its e-mails, its status, assignee, notes and
-// history, "reply by e-mail", and the CSV download; every view and change in the processing log,
+// history (replies: reply.test.ts), and the CSV download; every view and change in the processing log,
 // without the item's words. An application still waiting for its guardian is in no staff tool.
 // (Refusals of every route: no session, ended, wrong role, cross-site, no CSRF token: guard.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import { INBOX_API, type InboxItemView, type InboxListItem } from '../../schema/api/staff-inbox.ts';
-import { columnsOf } from '../cli/export-command.ts';
-import { CONTACT, VOLUNTEER } from '../submissions/kinds.ts';
+import { VOLUNTEER } from '../submissions/kinds.ts';
 import { call, SITE, signIn, staffSuite } from '../../tests/helpers/server/staff-suite.ts';
 import { postJson, validContact, validGuardian, validVolunteer } from '../../tests/helpers/server/test-app.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
 
 const headers = { host: 'site.example', origin: SITE };
+
+/** The cells of a CSV as a spreadsheet reads them: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  return text
+    .trim()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1].replace(/""/g, '"')));
+}
 
 describe.each(engines)('the inbox on $name', (engine) => {
   const suite = staffSuite(engine, 'inbox');
@@ -237,31 +244,21 @@ describe.each(engines)('the inbox on $name', (engine) => {
     expect(rows.map((row) => row.text).join(' ')).not.toMatch(/Called|Monday/);
   });
 
-  it('reply by e-mail marks a new item in progress and gives the address and subject; logged', async () => {
+  it('the CSV download is in India time with the names the site shows, the reference as everywhere, how staff handle it; formulas stay text; logged', async () => {
     const coordinator = await signIn(suite.app, 'coordinator');
-    const { id, reference } = await post(ENDPOINTS.contact, { ...validContact(), email: 'reply@example.org' });
-    const answer = await call(suite.app, 'POST', INBOX_API.reply(id), { client: coordinator });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toEqual({
-      to: ['reply@example.org'],
-      subject: `Re: your contact message (${reference})`,
-    });
-    expect(answer.json().message).toMatch(/^Marked In progress/);
-    const item = (await call(suite.app, 'GET', INBOX_API.item(id), { client: coordinator })).json().data;
-    expect(item.status).toBe('in-progress');
-    const again = await call(suite.app, 'POST', INBOX_API.reply(id), { client: coordinator });
-    expect(again.json().message).not.toMatch(/Marked/);
-    const person = suite.app.privacy.personHash('reply@example.org');
-    expect((await logged('replied')).filter((row) => row.person_hash === person)).toHaveLength(2);
-  });
-
-  it('the CSV download has the command line columns, keeps formulas as text, follows the filter and is logged', async () => {
-    const coordinator = await signIn(suite.app, 'coordinator');
-    await post(ENDPOINTS.contact, {
+    const formula = await post(ENDPOINTS.contact, {
       ...validContact(),
       name: 'Formula Person',
       email: 'formula@example.org',
       message: '=HYPERLINK("http://evil.example","click")',
+    });
+    // Received at 20:00 UTC on 30 November: 1 December, 01:30, in India.
+    await db().query(`UPDATE contact_messages SET created_at = '2026-11-30T20:00:00Z' WHERE public_id = $1`, [
+      formula.id,
+    ]);
+    await call(suite.app, 'PATCH', INBOX_API.item(formula.id), {
+      client: coordinator,
+      body: { status: 'in-progress', assignee: coordinator.member.publicId },
     });
     const answer = await call(suite.app, 'POST', INBOX_API.export, {
       client: coordinator,
@@ -270,17 +267,36 @@ describe.each(engines)('the inbox on $name', (engine) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="contact-messages-all.csv"');
-    const lines = answer.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe(
-      columnsOf(CONTACT)
-        .map((column) => `"${column}"`)
-        .join(','),
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    const table = parseCsv(answer.body.replace(/^\uFEFF/, ''));
+    expect(table[0]).toEqual([
+      'Reference',
+      'Received (India time, Asia/Kolkata)',
+      'Name',
+      'Phone number',
+      'E-mail',
+      'Message',
+      'Status',
+      'Assigned to',
+      'Last change (India time, Asia/Kolkata)',
+      'Consent given (India time, Asia/Kolkata)',
+      'Privacy notice version',
+      'Language the sender used',
+      'Submission id',
+    ]);
+    expect(table).toHaveLength(2);
+    const row = Object.fromEntries(table[0].map((header, i) => [header, table[1][i]]));
+    expect(row).toMatchObject({
+      Reference: formula.reference,
+      'Received (India time, Asia/Kolkata)': '2026-12-01 01:30',
+      Name: 'Formula Person',
+      Message: `'=HYPERLINK("http://evil.example","click")`,
+      Status: 'In progress',
+      'Assigned to': coordinator.member.email,
+      'Language the sender used': 'English',
+      'Submission id': formula.id,
+    });
+    expect(row.Reference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(row['Last change (India time, Asia/Kolkata)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const exported = (await logged('exported')).at(-1);
     expect(exported).toMatchObject({ submission_type: 'contact', staff_id: coordinator.member.id });
     const month = await call(suite.app, 'POST', INBOX_API.export, {
@@ -291,6 +307,21 @@ describe.each(engines)('the inbox on $name', (engine) => {
     expect(month.headers['content-disposition']).toContain('contact-messages-2000-01-01-to-2000-01-31.csv');
     const noKind = await call(suite.app, 'POST', INBOX_API.export, { client: coordinator, body: {} });
     expect(noKind.statusCode).toBe(400);
+  });
+
+  it('the volunteers’ CSV names the centre as the join form does, and a new item is New with no one assigned', async () => {
+    const coordinator = await signIn(suite.app, 'coordinator');
+    const applied = await post(ENDPOINTS.volunteer, { ...validVolunteer(), email: 'centre-csv@example.org' });
+    const answer = await call(suite.app, 'POST', INBOX_API.export, {
+      client: coordinator,
+      body: { kind: 'volunteer', q: 'centre-csv@example.org' },
+    });
+    const [names, cells] = parseCsv(answer.body.replace(/^\uFEFF/, ''));
+    const row = Object.fromEntries(names.map((name, i) => [name, cells[i]]));
+    expect(row.Centre).toBe(suite.app.outbox.settings.centreNames.csii);
+    expect(row.Centre).not.toBe('csii');
+    expect(row).toMatchObject({ Reference: applied.reference, Status: 'New', 'Assigned to': '' });
+    expect(row['Last change (India time, Asia/Kolkata)']).toBe('');
   });
 
   it('an editor may not use the inbox (403), an admin may', async () => {

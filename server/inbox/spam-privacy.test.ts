@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import { INBOX_API, type SpamPage } from '../../schema/api/staff-inbox.ts';
 import { type CorrectionView, type GuardianWait, type LogPage, PRIVACY_API } from '../../schema/api/staff-privacy.ts';
+import { simpleParser } from 'mailparser';
+import { istDay, renderSpamDigest } from '../forms/spam-digest.ts';
 import { yourDataStore } from '../privacy/your-data-store.ts';
 import { deleteSpam } from './inbox-actions.ts';
 import { findItem, type ItemRef } from './inbox-item-store.ts';
@@ -69,6 +71,29 @@ describe.each(engines)('spam review and privacy tasks on $name', (engine) => {
     expect(
       await count("processing_log WHERE action = 'released-from-spam' AND staff_id = $1", [coordinator.member.id]),
     ).toBe(1);
+  });
+
+  it('a released message’s team e-mail names its sender as the spam digest did: "Mrs. Ramaswamy", not "Mrs. R."', async () => {
+    const coordinator = await signIn(suite.app, 'coordinator');
+    const flagged = await post(ENDPOINTS.contact, {
+      ...validContact(),
+      name: 'Mrs. Ramaswamy',
+      email: 'ramaswamy@example.org',
+      message: 'Can my daughter join the tailoring class? <a href="http://class.example">our letter</a>',
+    });
+    const digest = await renderSpamDigest(
+      db(),
+      suite.app.submissions.kinds,
+      suite.app.outbox.settings,
+      istDay(new Date()),
+    );
+    if (digest === 'gone') throw new Error('the digest should list the flagged message');
+    expect(digest.text).toContain('Mrs. Ramaswamy <ramaswamy@example.org>');
+    await call(suite.app, 'POST', INBOX_API.spamRelease(flagged.id), { client: coordinator });
+    await suite.app.outbox.drain();
+    const mails = await Promise.all(suite.smtp.received.map((mail) => simpleParser(mail.raw)));
+    const team = mails.find((mail) => mail.subject?.startsWith('Contact Us:'));
+    expect(team?.subject).toBe(`Contact Us: Mrs. Ramaswamy (${flagged.reference})`);
   });
 
   it('"delete now" erases a flagged item; a flagged child waiting for a guardian is counted, never shown', async () => {

@@ -23,6 +23,16 @@ export function formatIst(date: Date): string {
   return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${part.hour}:${part.minute} IST`;
 }
 
+/** The header words of a time column in a spreadsheet: its times are India's. */
+export const IN_INDIA_TIME = '(India time, Asia/Kolkata)';
+
+/** "2026-11-24 14:05": an ISO time (or nothing) as India's time, written so a spreadsheet sorts and reads it. */
+export function csvTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const part = Object.fromEntries(IST_PARTS.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month.padStart(2, '0')}-${part.day.padStart(2, '0')} ${part.hour}:${part.minute}`;
+}
+
 /** YYYY-MM-DD (as stored) to DD/MM/YYYY (as the sender typed it). */
 export const formatDateOfBirth = (iso: string) => iso.split('-').reverse().join('/');
 

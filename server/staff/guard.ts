@@ -5,9 +5,10 @@
 // with X-Forwarded-Host, which nginx passes on as the client wrote it) and carry JSON, if anything;
 // then, except on the sign-in routes, a live session (401 without one, or when it has ended), a role
 // the route allows (403) and, for a state-changing request, the session's CSRF token in the
-// x-csrf-token header (403). It runs before the body is read.
+// x-csrf-token header (403). It runs before the body is read. A signed-in answer names the session's
+// role (STAFF_ROLE_HEADER), so the staff app follows a role changed while it is open.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, type StaffRole } from '../../schema/api/staff.ts';
+import { CSRF_HEADER, STAFF_ROLE_HEADER, type StaffRole } from '../../schema/api/staff.ts';
 import { requireJson } from '../http/content-type.ts';
 import { PublicError } from '../http/errors.ts';
 import { isSameSite } from '../http/same-origin.ts';
@@ -69,6 +70,8 @@ export function staffGuard(access: StaffAccess, idleMinutes: () => number) {
       clearSessionCookie(request, reply);
       throw new PublicError(401, GUARD_MESSAGES.ended);
     }
+    // Said before the role is checked: a refusal is often how an open page learns its role changed.
+    reply.header(STAFF_ROLE_HEADER, session.member.role);
     if (!access.roles.includes(session.member.role))
       throw new PublicError(403, GUARD_MESSAGES.role(session.member.role));
     if (changes && !csrfMatches(token, request.headers[CSRF_HEADER])) throw new PublicError(403, GUARD_MESSAGES.csrf);

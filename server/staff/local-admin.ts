@@ -14,11 +14,16 @@ export interface LocalAdminOptions {
   /** The address the server answers at (http://127.0.0.1:5180): the link is made for it. */
   siteUrl: string;
   messageIdDomain: string;
+  /** The organisation's name, for its e-mail (written now, with the link printed). */
+  organisation: string;
 }
 
 /** A one-time sign-in link of the local admin, made now. */
 export async function localAdminLink(db: Database, options: LocalAdminOptions): Promise<string> {
-  const link = { messageIdDomain: options.messageIdDomain, linkFor: options.siteUrl };
+  const link = {
+    messageIdDomain: options.messageIdDomain,
+    linkFor: { siteUrl: options.siteUrl, organisation: options.organisation },
+  };
   const existing = await memberByEmail(db, LOCAL_ADMIN.email);
   if (!existing) {
     const invited = await inviteStaff(db, { ...LOCAL_ADMIN, role: 'admin' }, link);

@@ -5,7 +5,7 @@
 // one purge: ended sessions, links and challenges after a day, the audit trail and removed members
 // after the processing log's period.
 import { describe, expect, it } from 'vitest';
-import { STAFF_API } from '../../schema/api/staff.ts';
+import { STAFF_API, STAFF_ROLE_HEADER } from '../../schema/api/staff.ts';
 import { softAuthenticator } from '../../tests/helpers/server/soft-authenticator.ts';
 import {
   addMember,
@@ -66,16 +66,19 @@ describe.each(engines)('staff management on $name', (engine) => {
     expect(name.statusCode).toBe(400);
   });
 
-  it('a role change holds at once in sessions already open', async () => {
+  it('a role change holds at once in sessions already open, and every answer to them names the new role', async () => {
     const admin = await signIn(suite.app, 'admin');
     const other = await signIn(suite.app, 'admin');
-    expect((await call(suite.app, 'GET', STAFF_API.members, { client: other })).statusCode).toBe(200);
+    const before = await call(suite.app, 'GET', STAFF_API.members, { client: other });
+    expect([before.statusCode, before.headers[STAFF_ROLE_HEADER]]).toEqual([200, 'admin']);
     const changed = await call(suite.app, 'PATCH', STAFF_API.member(other.member.publicId), {
       client: admin,
       body: { role: 'editor' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await call(suite.app, 'GET', STAFF_API.members, { client: other })).statusCode).toBe(403);
+    // The refusal itself says the role it refused, so the open app can show the editor's menu.
+    const refused = await call(suite.app, 'GET', STAFF_API.members, { client: other });
+    expect([refused.statusCode, refused.headers[STAFF_ROLE_HEADER]]).toEqual([403, 'editor']);
     expect((await call(suite.app, 'GET', STAFF_API.me, { client: other })).json().data.staff.role).toBe('editor');
   });
 

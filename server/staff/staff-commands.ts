@@ -1,7 +1,7 @@
 // `npm run staff -- ...`: the same code as the staff pages, keyed by address instead of id. Runs on
 // an open database: the command's own (Postgres, or the embedded one when no server holds it) or
 // the running server's, through its loopback admin route (server/admin/admin-staff-routes.ts).
-// Without SMTP the command also asks for a link made now, to print (e-mails go to files then).
+// Without SMTP the command also asks for the link now, to print it; the e-mail (a file then) has the same.
 import type { Database } from '../db/database.ts';
 import { isStorableAddress } from '../privacy/mailbox.ts';
 import { SIGN_IN_LINK_MINUTES, STAFF_ROLES, type StaffRole } from '../../schema/api/staff.ts';
@@ -19,6 +19,8 @@ export interface CommandContext {
   messageIdDomain: string;
   /** The site's address, for a printed link. */
   siteUrl: string;
+  /** The organisation's name, for the e-mail written now with a printed link. */
+  organisation: string;
 }
 
 export interface MemberListing {
@@ -59,7 +61,10 @@ export async function runStaffCommand(
   if ('role' in command && !STAFF_ROLES.includes(command.role)) {
     return refused(`The role must be ${STAFF_ROLES.join(', ')}.`);
   }
-  const linkFor = 'printLink' in command && command.printLink ? context.siteUrl : undefined;
+  const linkFor =
+    'printLink' in command && command.printLink
+      ? { siteUrl: context.siteUrl, organisation: context.organisation }
+      : undefined;
   if (command.name === 'invite') {
     const { email, role, displayName } = command;
     const result = await inviteStaff(

@@ -95,7 +95,7 @@ describe.each(engines)('a third kind of submission on $name', (engine) => {
       'interests',
       'Nutrition programme news',
     ]);
-    const csv = await inboxCsv(suite.tdb.db, kinds, { kind: 'newsletter', q: 'inbox-reader@' });
+    const csv = await inboxCsv(suite.tdb.db, kinds, { kind: 'newsletter', q: 'inbox-reader@' }, {});
     expect(csv.rows).toBe(1);
     expect(csv.csv).toContain('"Nutrition programme news"');
   });

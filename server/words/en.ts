@@ -17,6 +17,9 @@
 //   page that asks before erasing one item or everything.
 // - visitorEmails: the Your data link, the erasure's confirmation (erasedOne or erasedMany first), and
 //   the reference line of an acknowledgement.
+// - staffReply: a reply a coordinator writes in the staff area, in the sender's language: the subject
+//   ({reference}: K7M2-9QXD), the greeting above her words (greetingNoName when no name was given), the
+//   closing and signature below them ({sender}: the member's name), and the greeting of "Reply on WhatsApp".
 // - guardianRequest: the e-mail to the guardian an applicant under 18 named (greetingNoName and
 //   someRelationship when the applicant left those out); its last paragraph follows the link.
 // - plainForms: the small pages of a plain form post when the built page renderer is missing, and the

@@ -37,6 +37,7 @@ import {
 import { centreNamesFor } from '../site-content/notification-settings.ts';
 import { VOLUNTEER } from '../submissions/kinds.ts';
 import { applicantFields, applicantGuardian, yourDataItems } from '../../tests/helpers/server/your-data-items.ts';
+import { replyEmail, whatsappLink } from '../inbox/staff-reply.ts';
 import { SERVER_WORDS } from './index.ts';
 
 const pagesFile = JSON.parse(fs.readFileSync('pages.json', 'utf8'));
@@ -49,6 +50,14 @@ const settings = {
 // What the visitors typed (their names, their answers, a relationship they wrote in English) is theirs.
 const typed = ['Ravi', 'Kumar', 'Lakshmi', 'Mother', 'To teach', 'Asha', 'Rao', 'Hello', 'welcome', 'b'];
 const allowed = [...keptNames(pagesFile), notifications.organisation, ...typed];
+
+const replyFacts = {
+  organisation: notifications.organisation,
+  reference: 'K7M2-9QXD',
+  name: 'Ravi Kumar',
+  to: ['ravi@example.org'],
+  teamEmails: ['team@example.org'],
+};
 
 const fields = applicantFields;
 const guardian = applicantGuardian;
@@ -133,6 +142,21 @@ function drawn(language: TranslatedLanguage): [string, string][] {
       ]),
     ),
     ['preview banner', previewBanner(language, 12)],
+    // A reply from the staff area: the coordinator writes in the sender's language (her words are hers).
+    ...email(replyEmail({ ...replyFacts, language }, 'Asha Rao', 'Hello')).map((part): [string, string] => [
+      'e-mail: reply from staff',
+      part,
+    ]),
+    ...email(replyEmail({ ...replyFacts, name: '', language }, 'Asha Rao', 'Hello')).map((part): [string, string] => [
+      'e-mail: reply from staff, no name',
+      part,
+    ]),
+    [
+      'WhatsApp greeting',
+      decodeURIComponent(
+        new URL(whatsappLink('98765 43210', { ...replyFacts, language }) ?? '').searchParams.get('text') ?? '',
+      ),
+    ],
   ];
 }
 

@@ -30,10 +30,18 @@ import {
 } from '../privacy/your-data-pages.ts';
 import { VOLUNTEER } from '../submissions/kinds.ts';
 import { applicantFields, applicantGuardian, yourDataItems } from '../../tests/helpers/server/your-data-items.ts';
+import { replyEmail, whatsappLink } from '../inbox/staff-reply.ts';
 import { SERVER_WORDS } from './index.ts';
 
 const site = { organisation: 'Seva Foundation' };
 const privacy = JSON.parse(fs.readFileSync('pages.json', 'utf8')).site.privacy;
+const replyFacts = {
+  organisation: 'Seva Foundation',
+  reference: 'K7M2-9QXD',
+  name: 'Ravi Kumar',
+  to: ['ravi@example.org'],
+  teamEmails: ['team@example.org'],
+};
 const fields = applicantFields;
 const guardian = applicantGuardian;
 const items = yourDataItems;
@@ -115,6 +123,9 @@ function drawn(language: Language): string[] {
     ...states.map(([address, state]) => fallbackPage(site.organisation, localisePath(address, language), state)),
     redirectBody(localisePath('/ContactPage?sent=contact', language)),
     previewBanner(language, 12),
+    ...email(replyEmail({ ...replyFacts, language }, 'Asha', 'Hello')),
+    ...email(replyEmail({ ...replyFacts, name: '', language }, 'Asha', 'Hello')),
+    whatsappLink('98765 43210', { ...replyFacts, language }) ?? '',
   ];
 }
 

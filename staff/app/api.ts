@@ -1,10 +1,11 @@
 // The staff API as the app calls it: JSON in and out, the session cookie sent by the browser, the
 // CSRF token (from /api/staff/me or a sign-in) in the header of every state-changing request. A 401
-// on a signed-in call means the session ended: the session store hears of it and shows sign-in.
+// on a signed-in call means the session ended: the session store hears of it and shows sign-in. Every
+// signed-in answer names the session's role: the store hears it too, and follows a role changed meanwhile.
 // Pages use `call` (or `settle` around several calls): it answers a refusal instead of throwing it, so a
 // page shows either sentence as a notice without a try/catch of its own. `request` and `api` throw
 // ApiError, for code that composes calls (the section editor's backend, the passkey steps).
-import { CSRF_HEADER, type StaffAnswer } from '../../schema/api/staff.ts';
+import { CSRF_HEADER, STAFF_ROLE_HEADER, type StaffAnswer } from '../../schema/api/staff.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -31,6 +32,7 @@ const answered = (status: number) => `The server answered ${status}. Please try 
 
 let csrfToken = '';
 let onSessionEnded: (message: string) => void = () => {};
+let onRoleSeen: (role: string) => void = () => {};
 
 /** The token of the current session (set at sign-in and by /api/staff/me; '' when signed out). */
 export const setCsrfToken = (token: string) => {
@@ -38,6 +40,10 @@ export const setCsrfToken = (token: string) => {
 };
 export const whenSessionEnds = (listener: (message: string) => void) => {
   onSessionEnded = listener;
+};
+/** Hears the role every signed-in answer names (an admin may have changed it since /api/staff/me). */
+export const whenRoleSeen = (listener: (role: string) => void) => {
+  onRoleSeen = listener;
 };
 
 /** The one fetch of the app: the server's response when it accepted, else ApiError with its sentence. */
@@ -58,6 +64,8 @@ async function send(method: string, path: string, body: unknown, accept?: string
   } catch {
     throw new ApiError(0, NETWORK);
   }
+  const role = response.headers.get(STAFF_ROLE_HEADER);
+  if (role) onRoleSeen(role);
   if (response.ok) return response;
   const answer = (await response.json().catch(() => null)) as StaffAnswer<unknown> | null;
   const message = answer?.message ?? answered(response.status);

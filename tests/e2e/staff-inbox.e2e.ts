@@ -1,10 +1,13 @@
 // The coordinator's day in Chromium against `npm start`: invited from the command line,
 // they enrol a passkey and sign in with it, find an application by name, mark it in progress with a
-// note, reply by e-mail (a mailto link that marks it in progress), release a false-positive spam item
+// note, reply from the item page (the e-mail arrives in the applicant's language, Hindi, and the history
+// says it was sent), release a false-positive spam item
 // (its e-mails are then written), erase a person on request after seeing what goes, and download the
 // month's CSV; each action is in the processing log; axe finds nothing on the inbox, an item, spam and
 // privacy at 320 and 1280 px.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
@@ -29,6 +32,13 @@ async function send(path: string, body: object): Promise<{ id: string; reference
   return (await answer.json()).data;
 }
 
+/** The e-mails the server wrote as .eml files, read as a mail program reads them. */
+async function emails(): Promise<ParsedMail[]> {
+  const dir = join(dataDir, 'outbox');
+  const names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  return Promise.all(names.map((name) => simpleParser(readFileSync(join(dir, name)))));
+}
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser({ localhost: true });
@@ -50,7 +60,9 @@ describe('the inbox, spam and privacy tasks', () => {
       dateOfBirth: '05/09/1990',
       email: applicant,
       whyJoinUs: 'I want to help with digital literacy classes.',
-      noticeVersion: NOTICES.notice('volunteer').version,
+      // Sent from the Hindi page: the reply is in Hindi.
+      noticeVersion: NOTICES.notice('volunteer', 'hi').version,
+      language: 'hi',
     });
     const school = `school-${unique}@example.org`;
     await send(ENDPOINTS.contact, {
@@ -111,19 +123,34 @@ describe('the inbox, spam and privacy tasks', () => {
       await checkScreen(page, 'inbox-item');
       await page.setViewportSize({ width: 1280, height: 900 });
 
-      // Reply by e-mail: a mailto link with the sender and a subject; following it marks it in progress.
-      const reply = page.getByRole('link', { name: 'Reply by e-mail' });
-      expect(await reply.getAttribute('href')).toMatch(
-        new RegExp(`^mailto:${encodeURIComponent(applicant)}\\?subject=Re%3A%20your%20volunteer%20application`),
-      );
-      await reply.evaluate((link) => {
-        // The mail program is not there in a test browser: the click's own work is what is checked.
-        link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-      });
-      await reply.click();
-      await page.getByText('Marked In progress: your e-mail program opens the reply.').waitFor();
+      // A reply written here, framed in Hindi (the applicant's language); Send marks it in progress.
+      const replyCard = page.getByRole('region', { name: 'Reply', exact: true });
+      await replyCard.getByText(`नमस्ते Ravi ${surname} जी,`).waitFor();
+      await page.getByRole('button', { name: 'Send the reply' }).click();
+      await page.getByText('Please write the reply.').waitFor();
+      await page.getByRole('textbox', { name: /^Your reply/ }).fill('आपका आवेदन मिला।\n\nशनिवार को केंद्र पर आइए।');
+      await page.getByRole('button', { name: 'Send the reply' }).click();
+      await page.getByText(`Marked In progress. Your reply is on its way to ${applicant}`).waitFor();
+      // The e-mail arrives (an .eml file: no mail server in these tests), in Hindi, from the site.
+      const isReply = (mail: ParsedMail) =>
+        JSON.stringify(mail.to).includes(applicant) && Boolean(mail.subject?.includes('उत्तर'));
+      await expect.poll(async () => (await emails()).filter(isReply).length, { timeout: 20_000 }).toBe(1);
+      const arrived = (await emails()).find(isReply) as ParsedMail;
+      expect(arrived.text).toContain(`नमस्ते Ravi ${surname} जी,\n\nआपका आवेदन मिला।\n\nशनिवार को केंद्र पर आइए।`);
+      expect(arrived.text).toContain('शुभकामनाओं सहित,');
+      expect(arrived.headers.get('content-language')).toBe('hi');
+      expect(arrived.replyTo?.text).toBeTruthy();
       const history = page.getByRole('region', { name: 'History' });
-      await history.getByText('Meena Coordinator replied by e-mail').waitFor();
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await history.getByText(/Meena Coordinator replied by e-mail in Hindi/).waitFor();
+            return history.innerText();
+          },
+          { timeout: 20_000 },
+        )
+        .toContain('Meena Coordinator replied by e-mail in Hindi: sent');
 
       // A note, and the status said again with the assignee.
       await page.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: 'Meena Coordinator' });
@@ -179,7 +206,9 @@ describe('the inbox, spam and privacy tasks', () => {
       await page.getByRole('button', { name: 'Download volunteer applications (CSV)' }).click();
       const file = await downloading;
       const csv = readFileSync((await file.path()) as string, 'utf8');
-      expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF"id","public_id","created_at","domain","first_name"/);
+      expect(csv.split('\r\n')[0]).toMatch(
+        /^\uFEFF"Reference","Received \(India time, Asia\/Kolkata\)","Centre","First name".*"Status","Assigned to"/,
+      );
       expect(csv).toContain(surname);
 
       // Every step is in the processing log.
@@ -195,5 +224,5 @@ describe('the inbox, spam and privacy tasks', () => {
     } finally {
       await page.context().close();
     }
-  });
+  }, 180_000);
 });

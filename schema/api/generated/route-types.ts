@@ -200,6 +200,16 @@ export interface ItemNoteBody {
 }
 
 /**
+ * What the item page sends to POST /api/staff/inbox/items/:id/reply: the words a coordinator wrote. The server puts a greeting and a closing in the sender's language around them and e-mails them through the outbox, from the site's address with Reply-To the form's team address.
+ */
+export interface ItemReplyBody {
+  /**
+   * The reply: several lines and paragraphs allowed, no other control characters.
+   */
+  text: string;
+}
+
+/**
  * The query string of GET /api/staff/privacy/log: the processing log, newest first. Every part is optional.
  */
 export interface LogQuery {

@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { contactSubmission, siteSettings, volunteerSubmission } from '../../../tests/helpers/server/outbox-fixtures.ts';
 import { renderAcknowledgement } from './acknowledgement.ts';
 import { notificationSettings } from '../../site-content/notification-settings.ts';
-import { renderTeamNotification } from './team-notification.ts';
+import { renderTeamNotification, shortName } from './team-notification.ts';
 import { formatIst } from '../../lib/text-format.ts';
 
 const settings = siteSettings();
 
 describe('team notification', () => {
+  it('names the sender short in its subject, a title kept with the name after it', () => {
+    expect(shortName('Ravi', 'Kumar')).toBe('Ravi K.');
+    expect(shortName('Mrs.', 'Ramaswamy')).toBe('Mrs. Ramaswamy');
+    expect(shortName('Dr', 'Meena Iyer')).toBe('Dr Meena I.');
+    expect(shortName('Smt.', '')).toBe('Smt.');
+  });
+
   it('names the form, the person, the centre and the reference, lists every field, and replies to the sender', () => {
     const email = renderTeamNotification(volunteerSubmission(), settings);
     expect(email.to).toEqual(['volunteers@example.org']);

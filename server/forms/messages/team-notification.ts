@@ -61,8 +61,17 @@ function recordRows(submission: SubmissionForEmail): [string, string][] {
   });
 }
 
-/** "Ravi K.": the person as a subject line names them (typed words, so cut short and link-free). */
-function shortName(first: string, last = ''): string {
+/** A title written before a name ("Mrs.", "Dr", "Shri", "Smt."): not a name of its own. */
+const TITLE = /^(mr|mrs|ms|miss|dr|prof|shri|sri|smt|shrimati|kumari|km|sushri)\.?$/i;
+
+/**
+ * "Ravi K.": the person as a subject line names them (typed words, so cut short and link-free). A title
+ * keeps the name after it whole, "Mrs. Ramaswamy" and not "Mrs. R.", so the subject names the sender
+ * as the spam digest named them (there in full), and a colleague can tell who it is.
+ */
+export function shortName(first: string, last = ''): string {
+  const [next = '', ...rest] = last.trim().split(/\s+/).filter(Boolean);
+  if (TITLE.test(first.trim()) && next) return shortName(`${first.trim()} ${next}`, rest.join(' '));
   const given = visitorText(first, 30) || '…';
   const initial = visitorText(last).split(' ').at(-1)?.match(/\p{L}/u)?.[0];
   return initial ? `${given} ${initial.toUpperCase()}.` : given;

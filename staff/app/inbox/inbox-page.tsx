@@ -1,6 +1,6 @@
 // The inbox: every contact message and volunteer application, newest first, 50 a page, filtered and
 // searched (inbox-filters.tsx); each opens its own page. The CSV of the current filter downloads per
-// kind (the command line's columns), and the server records it in the processing log.
+// kind (India time, names as the site shows them, status and assignee); the server logs it as processing.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';

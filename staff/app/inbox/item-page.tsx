@@ -1,17 +1,14 @@
 // One inbox item: every field, the consent its sender gave, the guardian who agreed for an applicant
-// under 18, its e-mails; its status, who looks after it, notes and history (item-handling.tsx);
-// "Reply by e-mail" opens the coordinator's mail program and marks it in progress. Opening it is
-// recorded by the server as "viewed by staff".
+// under 18, its e-mails; a reply written here (reply-form.tsx); its status, who looks after it, notes and
+// history (item-handling.tsx). Opening it is recorded by the server as "viewed by staff".
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { INBOX_API, type InboxItemView, type InboxOptions, STATUS_LABELS } from '../../../schema/api/staff-inbox.ts';
 import { call, noticeOf } from '../api.ts';
 import { Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 import { ItemHandling } from './item-handling.tsx';
+import { ReplyForm } from './reply-form.tsx';
 import { languageNameInEnglish } from '../../../schema/api/languages.ts';
-
-const mailto = (item: InboxItemView) =>
-  `mailto:${item.reply.to.map(encodeURIComponent).join(',')}?subject=${encodeURIComponent(item.reply.subject)}`;
 
 function Details({ item }: { item: InboxItemView }) {
   return (
@@ -103,12 +100,6 @@ export function ItemPage({ id }: { id: string }) {
     call<InboxOptions>('GET', INBOX_API.options).then((answer) => answer.ok && setOptions(answer.data));
   }, [load]);
 
-  async function replied() {
-    const answer = await call('POST', INBOX_API.reply(id));
-    setNotice(noticeOf(answer));
-    if (answer.ok) load();
-  }
-
   const title = item ? `${item.name || item.email}, ${item.kindLabel.toLowerCase()}` : 'Inbox item';
   return (
     <>
@@ -121,15 +112,11 @@ export function ItemPage({ id }: { id: string }) {
         <>
           <p>
             <strong>{STATUS_LABELS[item.status]}</strong>
-            {item.assignee ? `, with ${item.assignee.label}` : ', not assigned'}.{' '}
-            <a href={mailto(item)} onClick={replied}>
-              Reply by e-mail
-            </a>{' '}
-            <Muted as="span">
-              (opens your e-mail program{item.status === 'new' ? ' and marks it In progress' : ''})
-            </Muted>
+            {item.assignee ? `, with ${item.assignee.label}` : ', not assigned'}. <a href="#reply-heading">Reply</a>
+            {item.status === 'new' ? <Muted as="span"> (a reply marks it In progress)</Muted> : null}
           </p>
           <Details item={item} />
+          <ReplyForm item={item} onSent={load} onNotice={setNotice} />
           <ItemHandling item={item} options={options} onChanged={load} onNotice={setNotice} />
         </>
       )}
