@@ -181,7 +181,8 @@ describe('a form page left alone', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/ContactPage`, { waitUntil: 'load' });
-    await expect.poll(() => isHydrated(page), SLOW).toBe(true);
+    await expect.poll(() => page.locator('[data-island][data-woken]').count(), SLOW).toBe(1);
+    expect(await isHydrated(page)).toBe(true);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 });
