@@ -5,8 +5,8 @@
  * measured, and each language's largest and average figures and the total of all addresses are summed up.
  * The first-load JavaScript counted is the page's scripts (entry and modulepreloads) plus what its
  * islands that wake when seen load (the blocks' registrations, src/shell/islands/). What islands that wake when
- * touched, or (the forms) once the page has loaded and the browser is idle, load then is shown beside it,
- * "+ on touch": after the first load, so the page is drawn and usable before React arrives.
+ * touched (the forms) or once the page has loaded and is idle load then is shown beside it, "+ on touch":
+ * after the first load, so the page is drawn and usable before React arrives.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,7 +72,7 @@ function main(): number {
     const language = languageOfPath(address);
     const scripts = [...new Set([...scriptsOf(html), ...islandChunksFor(manifest, route, language, 'visible')])];
     const bytes = scripts.reduce((sum, script) => sum + gzipped(script), 0);
-    // Forms wake once the page has loaded and the browser is idle (or on touch): not part of the first load.
+    // Islands that wake when touched or when the page is idle after load: not part of the first load.
     const onTouch = [
       ...new Set([
         ...islandChunksFor(manifest, route, language, 'touch'),
