@@ -18,10 +18,11 @@ export type BlockLife = 'static' | 'enhancer' | 'island';
 
 /**
  * When an island wakes: `visible` when it comes near the screen (or is touched first), `touch` only when
- * first touched (focus, pointer, key), so a page whose only island is a form loads no React until the
- * visitor reaches for it.
+ * first touched (focus, pointer, key), `idle` when first touched or once the page has loaded and the browser
+ * is idle, whichever is first (ready by the time the visitor acts, yet out of the first load; too costly in
+ * TBT for React's 80 KB on a slow phone, so the forms use `touch`: docs/decisions.md).
  */
-export type IslandWake = 'visible' | 'touch';
+export type IslandWake = 'visible' | 'touch' | 'idle';
 
 export interface BlockFacts {
   type: BlockType;

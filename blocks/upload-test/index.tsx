@@ -121,8 +121,9 @@ export default function UploadTest({
               </FileDetails>
             )}
             {/* Greyed out until a file is chosen only once scripts run: without them the browser's own
-                check of the required file stands in. */}
-            <SubmitButton type="submit" disabled={scripted && (!file || submitting)}>
+                check of the required file stands in. `data-needs` lets the page's own small script do the
+                same before this island wakes (src/shell/islands/button-states-before-wake.ts). */}
+            <SubmitButton type="submit" data-needs="resume" disabled={scripted && (!file || submitting)}>
               {submitting ? uploadingLabel : buttonLabel}
             </SubmitButton>
           </form>

@@ -1,13 +1,14 @@
 // Accessible form pieces shared by the form blocks: every field has a visible label, its hint
 // and error are tied to it (aria-describedby, aria-invalid), errors are announced (role="alert").
 import { forwardRef, type ChangeEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 /**
  * A form's ref: once scripts run (refs attach as the page hydrates, before the browser paints), the
  * block's own checks and accessible messages replace the browser's. The HTML has no `novalidate`, so
  * without JavaScript the browser enforces `required` and the input types (with JavaScript, start-islands.ts
- * turns them off at load: a form sent before its island wakes is checked by the server).
+ * turns them off at load: a form sent before its island wakes is held and checked by the island once it is
+ * ready, or, if the island cannot start, posted plainly and checked by the server).
  */
 export const scriptedChecks = (form: HTMLFormElement | null) => {
   if (form) form.noValidate = true;
@@ -161,6 +162,12 @@ export const Field = forwardRef<HTMLElement, FieldProps>(function Field(props, r
   );
 });
 
+/** A ring that swells and fades: the send was taken and is waiting for the form's script (no text changes). */
+const waiting = keyframes`
+  from { box-shadow: 0 0 0 0 var(--waiting-ring); }
+  to { box-shadow: 0 0 0 8px transparent; }
+`;
+
 export const SubmitButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -176,6 +183,13 @@ export const SubmitButton = styled.button`
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
   &:disabled { cursor: not-allowed; opacity: 0.7; }
+  /* A send made before the form's island woke is held until it is ready (src/shell/islands/sends-before-wake.ts). */
+  form[aria-busy='true'] & {
+    cursor: progress;
+    --waiting-ring: ${({ theme }) => theme.colors.primary};
+    animation: ${waiting} 0.9s ease-out infinite;
+    ${({ theme }) => theme.media.reducedMotion} { animation: none; box-shadow: 0 0 0 3px var(--waiting-ring); }
+  }
 `;
 
 export const RequiredNote = styled.p`

@@ -20,8 +20,15 @@ const STRINGS: Record<Exclude<Language, 'en'>, () => Promise<{ uiStrings: UiStri
   te: () => import('../../shared/i18n/ui-strings/te.ts'),
 };
 
-/** `afterwards` runs once the island is hydrated (start-islands.ts hands it what was clicked or focused before). */
-export async function hydrateIsland(element: HTMLElement, afterwards?: () => void): Promise<void> {
+/** What start-islands.ts does around hydrating: undo its own marks on the server's HTML, then replay what was done. */
+export interface AroundHydration {
+  /** Just before hydrating: the island's HTML as the server drew it again. */
+  before?: () => void;
+  /** Once hydrated: what the visitor did before, handed to the island. */
+  after?: () => void;
+}
+
+export async function hydrateIsland(element: HTMLElement, { before, after }: AroundHydration = {}): Promise<void> {
   const id = element.id.replace(/^island-/, '');
   const json = element.parentElement?.querySelector(`script[data-island-props="${id}"]`)?.textContent;
   if (!json) throw new Error(`Island ${id} has no props in the page.`);
@@ -32,10 +39,11 @@ export async function hydrateIsland(element: HTMLElement, afterwards?: () => voi
     load(),
     props.language === 'en' ? undefined : STRINGS[props.language]().then((module) => module.uiStrings),
   ]);
+  before?.();
   const replayTyped = keepTyped(element);
   const hydrated = () => {
     replayTyped();
-    afterwards?.();
+    after?.();
   };
   hydrateRoot(
     element,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { IslandWake } from '../../../content/block-facts.ts';
 import type { Block } from '../../../content/types.ts';
 import type { Language } from '../../../schema/api/languages.ts';
 
@@ -17,7 +18,7 @@ export interface IslandSlot extends IslandProps {
 export interface IslandCollector {
   /** Whether a block type is an island, and when it wakes (the entry knows, from the blocks' registrations). */
   isIsland: (type: Block['type']) => boolean;
-  wakeOf: (type: Block['type']) => 'visible' | 'touch';
+  wakeOf: (type: Block['type']) => IslandWake;
   slots: IslandSlot[];
 }
 
@@ -36,6 +37,6 @@ export const islandElementId = (id: string) => `island-${id}`;
  * The island's empty element in the page's HTML; `display: contents` leaves the layout as it was.
  * `data-wake` tells the browser when to hydrate it (src/shell/islands/start-islands.ts).
  */
-export function IslandPlaceholder({ slot, wake }: { slot: IslandSlot; wake: 'visible' | 'touch' }) {
+export function IslandPlaceholder({ slot, wake }: { slot: IslandSlot; wake: IslandWake }) {
   return <div data-island={slot.type} data-wake={wake} id={islandElementId(slot.id)} style={{ display: 'contents' }} />;
 }

@@ -1,21 +1,28 @@
 /**
  * Wakes the page's islands: each is hydrated when first touched (focus, pointer, key, typing) or, for
- * `data-wake="visible"` ones, when it comes near the screen if that is first. The React runtime
- * (hydrate-island.tsx) is loaded then, not before.
+ * `data-wake="visible"` ones, when it comes near the screen if that is first, and for `data-wake="idle"` ones
+ * (the forms) once the page has loaded and the browser is idle. The React runtime (hydrate-island.tsx) is
+ * loaded then, not before. Until an island is hydrated, what the visitor does in it is kept for it: a send
+ * (sends-before-wake.ts), what was typed or chosen (typed-before-hydration.ts), a click, and the buttons that
+ * wait for a field (button-states-before-wake.ts).
  */
+import { blockIslands } from '../../../blocks/islands.ts';
+import type { IslandWake } from '../../../content/block-facts.ts';
+import { keepButtonStates } from './button-states-before-wake.ts';
+import { holdSends } from './sends-before-wake.ts';
+
 const TOUCHES = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
-export function whenNeeded(element: HTMLElement, start: () => void, wake: 'visible' | 'touch' = 'visible'): void {
+/** Runs `start` once, when the island is needed; returns a function that starts it at once (if not yet). */
+export function whenNeeded(element: HTMLElement, start: () => void, wake: IslandWake = 'visible'): () => void {
   let started = false;
   // The island's element has display: contents (no box of its own): its children are what can be seen.
   const observer =
-    wake === 'touch'
+    wake !== 'visible' || typeof IntersectionObserver === 'undefined'
       ? undefined
-      : typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
-            rootMargin: '200px',
-          });
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
+          rootMargin: '200px',
+        });
   function go() {
     if (started) return;
     started = true;
@@ -26,11 +33,27 @@ export function whenNeeded(element: HTMLElement, start: () => void, wake: 'visib
   for (const event of TOUCHES) element.addEventListener(event, go, { capture: true, passive: true });
   if (observer) for (const child of element.children) observer.observe(child);
   else if (wake === 'visible') go();
+  if (wake === 'idle') afterLoadWhenIdle(go);
+  return go;
 }
 
 /**
+ * After the load event, when the browser has nothing more urgent (within 2 s at most): the page's first paint,
+ * its pictures and its own script come first, and the island's download and hydration fall in the quiet after.
+ */
+function afterLoadWhenIdle(run: () => void) {
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+const wakeOf = (element: HTMLElement): IslandWake =>
+  element.dataset.wake === 'touch' || element.dataset.wake === 'idle' ? element.dataset.wake : 'visible';
+
+/**
  * What the visitor did in an island before it woke, to hand to it once hydrated: a click on a button that
- * is not a form's send button (that one posts the form plainly, as without JavaScript) is clicked again,
+ * is not a form's send button (a send is held and made again by sends-before-wake.ts) is clicked again,
  * and the focused element is told again that it has focus, so React's handlers see both.
  */
 function rememberTouches(element: HTMLElement) {
@@ -51,22 +74,43 @@ function rememberTouches(element: HTMLElement) {
 
 export function startIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    // A form sent before its island woke posts as without JavaScript, and the server answers with the spec's
-    // messages in the page's language, not the browser's own bubbles in the browser's (an English "Please
-    // fill out this field." on a Hindi page). Once hydrated, the block's in-page checks take over.
+    // A send held until the island wakes is checked by the island, in the page's language; one posted plainly
+    // (the island could not start) is answered by the server in it: never the browser's own bubbles in the
+    // browser's language (an English "Please fill out this field." on a Hindi page).
     for (const form of element.querySelectorAll('form')) form.noValidate = true;
-    const replay = rememberTouches(element);
-    whenNeeded(
+    const touches = rememberTouches(element);
+    const buttons = keepButtonStates(element);
+    const sends = holdSends(element, () => wakeNow());
+    const wakeNow = whenNeeded(
       element,
       () => {
-        import('./hydrate-island.tsx')
-          .then(({ hydrateIsland }) => hydrateIsland(element, replay))
+        // The block's own chunk is asked for beside the runtime, not after it: the browser then finds the
+        // chunks both import at once (on a 400 kbit/s phone each step of the chain costs a round trip of 400 ms).
+        const block = (blockIslands as Record<string, (() => Promise<unknown>) | undefined>)[
+          element.dataset.island ?? ''
+        ];
+        Promise.all([import('./hydrate-island.tsx'), block?.()])
+          .then(([{ hydrateIsland }]) =>
+            hydrateIsland(element, {
+              before: () => {
+                buttons();
+                sends.unmark();
+              },
+              after: () => {
+                touches();
+                sends.replay();
+                // Hydrated and handed what was done before: what the interaction bench waits for.
+                element.dataset.woken = '';
+              },
+            }),
+          )
           .catch((error: unknown) => {
-            // The server's HTML stays, and works without the script (forms post plainly).
+            // The server's HTML stays, and works without the script: a held send, and later ones, post plainly.
             console.error(`The ${element.dataset.island} block could not start:`, error);
+            sends.postPlainly();
           });
       },
-      element.dataset.wake === 'touch' ? 'touch' : 'visible',
+      wakeOf(element),
     );
   }
 }

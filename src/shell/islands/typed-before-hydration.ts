@@ -1,7 +1,8 @@
 /**
- * A visitor may type into a form before its island's script has arrived. What the fields hold then is
- * noted before hydrating and handed to React afterwards as if typed again (input and change events, which
- * React's onChange hears), so nothing typed is lost and the form's state knows it.
+ * A visitor may type into a form, or choose a file (by keyboard, by dropping it, or while the file dialog was
+ * open as the script arrived), before its island's script has arrived. What the fields hold then is noted
+ * before hydrating and handed to React afterwards as if typed or chosen again (input and change events, which
+ * React's onChange hears), so nothing typed or chosen is lost and the form's state knows it.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -9,12 +10,16 @@ interface Typed {
   field: Field;
   value?: string;
   checked?: boolean;
+  /** A file input holding the visitor's files (the browser keeps them; React hears of them by a change event). */
+  files?: true;
 }
 
 const changedByVisitor = (field: Field): Typed | undefined => {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked !== field.defaultChecked ? { field, checked: field.checked } : undefined;
-  if (field instanceof HTMLInputElement && (field.type === 'file' || field.type === 'hidden')) return undefined;
+  if (field instanceof HTMLInputElement && field.type === 'file')
+    return field.files?.length ? { field, files: true } : undefined;
+  if (field instanceof HTMLInputElement && field.type === 'hidden') return undefined;
   if (field instanceof HTMLSelectElement) {
     const initial = [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
     return field.value !== initial ? { field, value: field.value } : undefined;
@@ -28,8 +33,12 @@ export function keepTyped(root: ParentNode): () => void {
     .map(changedByVisitor)
     .filter((entry): entry is Typed => !!entry);
   return () => {
-    for (const { field, value, checked } of typed) {
+    for (const { field, value, checked, files } of typed) {
       if (!field.isConnected) continue;
+      if (files) {
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
       // React's record of a field's last value was taken from the page while hydrating, so it already
       // holds what was typed and would see no change: assigning through the element (React's own setter)
       // first moves that record away, then the prototype's setter puts the visitor's value back unnoticed.
