@@ -100,7 +100,7 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(ITEM, { config: inboxRoles }, async (request) => {
     const ref = await itemOf(request);
-    const item = await readItem(db, ref, centreNames());
+    const item = await readItem(db, ref, centreNames(), kinds);
     await logView(db, actorOf(request), ref);
     return { success: true, message: `${item.kindLabel} ${item.reference}.`, data: item };
   });
@@ -146,7 +146,7 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>(`${ITEM}/reply`, { config: inboxRoles }, async (request) => {
     const ref = await itemOf(request);
     const changed = await replyToItem(db, actorOf(request), ref);
-    const item = await readItem(db, ref, centreNames());
+    const item = await readItem(db, ref, centreNames(), kinds);
     return {
       success: true,
       message: changed

@@ -14,6 +14,7 @@ import {
   sourceSql,
   sqlParams,
 } from './inbox-query.ts';
+import { samePersonOf, samePersonSql } from './same-person.ts';
 import { cursorTimeSql, decodeCursor, encodeCursor, olderThan, type RowKey } from './list-cursor.ts';
 
 /** The sender's name as one text ('' for a kind without name columns). */
@@ -91,6 +92,7 @@ interface ListRow extends ListedRow {
   language: string | null;
   status: InboxStatus;
   assignee: string | null;
+  same_person: string | null;
 }
 
 /** A listed row as the staff app shows it: its public id, kind, reference, time and sender. */
@@ -118,7 +120,8 @@ export async function listInbox(
     `${p.add(kind.type)}::text AS type, s.public_id::text AS public_id, s.reference, ${nameSql(kind)} AS name,
      s.${senderColumn(kind)} AS email, ${centreSql(kind)} AS centre, s.notice_language AS language,
      coalesce(h.status, 'new') AS status,
-     (SELECT coalesce(nullif(m.display_name, ''), m.email) FROM staff_members m WHERE m.id = h.assignee_id) AS assignee`;
+     (SELECT coalesce(nullif(m.display_name, ''), m.email) FROM staff_members m WHERE m.id = h.assignee_id) AS assignee,
+     ${samePersonSql(kinds, kind, senderColumn)} AS same_person`;
   const sql = pageSql(kinds, chosen, p, (kind) => conditionsFor(kind, filter, p.add), columns, key);
   const [{ rows }, total] = await Promise.all([
     db.query<ListRow>(sql, p.values),
@@ -131,6 +134,7 @@ export async function listInbox(
       language: row.language,
       status: row.status,
       assignee: row.assignee,
+      samePerson: samePersonOf(row.same_person),
     })),
     total,
     next: nextOf(rows),
