@@ -41,9 +41,9 @@ export function searchKeyOf(kind: SubmissionKind, columns: Record<string, unknow
 export function searchParts(typed: string): string[][] {
   const trimmed = typed.trim().replace(/\|/g, ' ');
   if (/^[\d\s+().-]+$/.test(trimmed) && /\d/.test(trimmed)) {
-    const national = nationalDigits(trimmed);
-    const digits = trimmed.replace(/\D/g, '').replace(/^0+/, '');
-    return [[...new Set([national, /^91\s/.test(trimmed) ? digits.slice(2) : digits])].filter(Boolean)];
+    // "91 98480": the first group may be the country's code, or the start of the number.
+    const spacedCountry = /^91\s/.test(trimmed) ? [trimmed.replace(/\D/g, '').slice(2)] : [];
+    return [[...new Set([nationalDigits(trimmed), ...spacedCountry])].filter(Boolean)];
   }
   return trimmed
     .split(/\s+/)
@@ -51,12 +51,12 @@ export function searchParts(typed: string): string[][] {
     .map((word) => [...new Set([word.toLowerCase(), ...looseForms(word)])].filter(Boolean));
 }
 
-/** A piece of a reference as stored (no hyphen, upper case, O as 0, I and L as 1), with at least one digit. */
+/** A piece of a reference as stored (no hyphen, upper case, O as 0, I and L as 1), when a digit was typed. */
 export function referencePart(typed: string): string | undefined {
   const compact = typed
     .toUpperCase()
     .replace(/[\s\-‐-―.]/g, '')
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
-  return /^[0-9A-HJKMNP-TV-Z]{4,8}$/.test(compact) && /\d/.test(compact) ? compact : undefined;
+  return /^[0-9A-HJKMNP-TV-Z]{4,8}$/.test(compact) && /\d/.test(typed) ? compact : undefined;
 }
