@@ -18,22 +18,25 @@ export async function fillSearchKeys(db: Queryable, kinds: readonly SubmissionKi
   let filled = 0;
   for (const kind of kinds) {
     const columns = keyColumns(kind);
+    let after = 0;
     for (;;) {
+      // By id (its index), from where the batch before ended: no scan over the rows already filled.
       const { rows } = await db.query<Record<string, unknown> & { id: number | string }>(
-        `SELECT id, ${columns.join(', ')} FROM ${kind.table} WHERE search_key IS NULL ORDER BY id LIMIT ${BATCH}`,
+        `SELECT id, ${columns.join(', ')} FROM ${kind.table}
+         WHERE search_key IS NULL AND id > $1 ORDER BY id LIMIT ${BATCH}`,
+        [after],
       );
       if (rows.length === 0) break;
+      const ids = rows.map((row) => Number(row.id));
+      // = ANY reads the rows by their ids; a join to unnest made the planner read the whole table.
       await db.query(
-        `UPDATE ${kind.table} t SET search_key = k.search_key, phone_key = k.phone_key
-         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS k (id, search_key, phone_key)
-         WHERE t.id = k.id AND t.search_key IS NULL`,
-        [
-          rows.map((row) => Number(row.id)),
-          rows.map((row) => searchKeyOf(kind, row)),
-          rows.map((row) => phoneKeyOf(kind, row)),
-        ],
+        `UPDATE ${kind.table} SET search_key = ($2::text[])[array_position($1::bigint[], id)],
+           phone_key = ($3::text[])[array_position($1::bigint[], id)]
+         WHERE id = ANY($1::bigint[]) AND search_key IS NULL`,
+        [ids, rows.map((row) => searchKeyOf(kind, row)), rows.map((row) => phoneKeyOf(kind, row))],
       );
       filled += rows.length;
+      after = ids[ids.length - 1];
       if (rows.length < BATCH) break;
     }
   }
