@@ -4,6 +4,7 @@
 // submissions/search-key-fill.ts) is searched in a key made from its columns in SQL: lower case, digits of its
 // phone numbers, no transliteration. strpos, not LIKE: an address may hold % or _.
 import type { SubmissionKind } from '../submissions/kinds.ts';
+import { parseReference } from '../submissions/reference.ts';
 import { referencePart, searchParts } from '../submissions/search-key.ts';
 
 /** The row's search_key, or the plain one SQL can make when it has none. */
@@ -20,6 +21,11 @@ export function searchKeySql(kind: SubmissionKind, alias = 's.'): string {
 
 /** The search's condition on a kind's rows (aliased s), or undefined when nothing typed can be searched. */
 export function searchSql(kind: SubmissionKind, typed: string, param: (value: unknown) => string): string | undefined {
+  // A whole reference in its two groups (K7M2-9QXD, as shown and read out) is looked up by its index
+  // alone; without the hyphen it could be a piece of an address (ravi2001), without a digit a name
+  // (Anil Arya), and is searched as both.
+  const whole = /^\w{4}[\s-]\w{4}$/.test(typed.trim()) && /\d/.test(typed) ? parseReference(typed) : undefined;
+  if (whole) return `s.reference = ${param(whole)}`;
   const key = searchKeySql(kind);
   const parts = searchParts(typed).filter((forms) => forms.length > 0);
   const all = parts.map((forms) => `(${forms.map((form) => `strpos(${key}, ${param(form)}) > 0`).join(' OR ')})`);

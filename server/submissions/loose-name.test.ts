@@ -92,6 +92,7 @@ describe('the other parts of a search', () => {
     expect(referencePart('KS6B65C7')).toBe('KS6B65C7');
     expect(referencePart('k7mo')).toBe('K7M0');
     expect(referencePart('Ravi')).toBeUndefined();
+    expect(referencePart('KMNP-QRST')).toBe('KMNPQRST');
   });
 
   it('keeps the name, the addresses and the phones in separate sections of the key', () => {

@@ -51,12 +51,13 @@ export function searchParts(typed: string): string[][] {
     .map((word) => [...new Set([word.toLowerCase(), ...looseForms(word)])].filter(Boolean));
 }
 
-/** A piece of a reference as stored (no hyphen, upper case, O as 0, I and L as 1), when a digit was typed. */
+/** A piece of a reference as stored (no hyphen, upper case, O as 0, I and L as 1): typed with a digit, or whole in two groups. */
 export function referencePart(typed: string): string | undefined {
   const compact = typed
     .toUpperCase()
     .replace(/[\s\-‐-―.]/g, '')
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
-  return /^[0-9A-HJKMNP-TV-Z]{4,8}$/.test(compact) && /\d/.test(typed) ? compact : undefined;
+  const grouped = /^\w{4}[\s-]\w{4}$/.test(typed.trim());
+  return /^[0-9A-HJKMNP-TV-Z]{4,8}$/.test(compact) && (/\d/.test(typed) || grouped) ? compact : undefined;
 }
