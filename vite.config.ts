@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['{tests,blocks,src,server,schema,scripts,content,editor}/**/*.test.{ts,tsx}'],
+    include: ['{tests,blocks,src,server,schema,scripts,content,editor,staff}/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     // A limit for a test that hangs, not a speed target (those are benchmarks): on a 2-core machine running

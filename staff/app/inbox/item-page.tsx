@@ -3,11 +3,12 @@
 // "Reply by e-mail" opens the coordinator's mail program and marks it in progress. Opening it is
 // recorded by the server as "viewed by staff".
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { INBOX_API, type InboxItemView, type InboxOptions, STATUS_LABELS } from '../../../schema/api/staff-inbox.ts';
 import { call, noticeOf } from '../api.ts';
 import { Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
+import { BackToInbox } from './back-to-inbox.tsx';
 import { ItemHandling } from './item-handling.tsx';
+import { SamePerson } from './same-person.tsx';
 import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 
 const mailto = (item: InboxItemView) =>
@@ -92,6 +93,7 @@ export function ItemPage({ id }: { id: string }) {
   const [item, setItem] = useState<InboxItemView>();
   const [options, setOptions] = useState<InboxOptions>();
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
+  const [note, setNote] = useState('');
   const load = useCallback(async () => {
     const answer = await call<InboxItemView>('GET', INBOX_API.item(id));
     if (answer.ok) setItem(answer.data);
@@ -103,6 +105,17 @@ export function ItemPage({ id }: { id: string }) {
     call<InboxOptions>('GET', INBOX_API.options).then((answer) => answer.ok && setOptions(answer.data));
   }, [load]);
 
+  /** Adds the note being written; answers whether it was added. */
+  async function saveNote() {
+    const answer = await call('POST', INBOX_API.notes(id), { text: note });
+    setNotice(noticeOf(answer));
+    if (answer.ok) {
+      setNote('');
+      load();
+    }
+    return answer.ok;
+  }
+
   async function replied() {
     const answer = await call('POST', INBOX_API.reply(id));
     setNotice(noticeOf(answer));
@@ -112,9 +125,7 @@ export function ItemPage({ id }: { id: string }) {
   const title = item ? `${item.name || item.email}, ${item.kindLabel.toLowerCase()}` : 'Inbox item';
   return (
     <>
-      <p>
-        <Link href="/inbox">Back to the inbox</Link>
-      </p>
+      <BackToInbox unsavedNote={note} onSaveNote={saveNote} />
       <PageHeading title={title}>{title}</PageHeading>
       <Notice error={notice?.error}>{notice?.text}</Notice>
       {item && (
@@ -129,8 +140,16 @@ export function ItemPage({ id }: { id: string }) {
               (opens your e-mail program{item.status === 'new' ? ' and marks it In progress' : ''})
             </Muted>
           </p>
+          <SamePerson references={item.samePerson} />
           <Details item={item} />
-          <ItemHandling item={item} options={options} onChanged={load} onNotice={setNotice} />
+          <ItemHandling
+            item={item}
+            options={options}
+            note={note}
+            setNote={setNote}
+            onChanged={load}
+            onNotice={setNotice}
+          />
         </>
       )}
     </>
