@@ -26,13 +26,14 @@ export function searchSql(kind: SubmissionKind, typed: string, param: (value: un
   // (Anil Arya), and is searched as both.
   const whole = /^\w{4}[\s-]\w{4}$/.test(typed.trim()) && /\d/.test(typed) ? parseReference(typed) : undefined;
   if (whole) return `s.reference = ${param(whole)}`;
-  const key = searchKeySql(kind);
+  // Compared byte by byte: with the database's own collation Postgres took ten times as long.
+  const key = `${searchKeySql(kind)} COLLATE "C"`;
   const parts = searchParts(typed).filter((forms) => forms.length > 0);
   const all = parts.map((forms) => `(${forms.map((form) => `strpos(${key}, ${param(form)}) > 0`).join(' OR ')})`);
   const reference = referencePart(typed);
   const either = [
     ...(all.length > 0 ? [all.join(' AND ')] : []),
-    ...(reference ? [`strpos(s.reference, ${param(reference)}) > 0`] : []),
+    ...(reference ? [`strpos(s.reference COLLATE "C", ${param(reference)}) > 0`] : []),
   ];
   return either.length > 0 ? either.map((condition) => `(${condition})`).join(' OR ') : undefined;
 }
