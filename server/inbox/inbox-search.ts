@@ -21,10 +21,11 @@ export function searchKeySql(kind: SubmissionKind, alias = 's.'): string {
 
 /** The search's condition on a kind's rows (aliased s), or undefined when nothing typed can be searched. */
 export function searchSql(kind: SubmissionKind, typed: string, param: (value: unknown) => string): string | undefined {
-  // A whole reference in its two groups (K7M2-9QXD, as shown and read out) is looked up by its index
-  // alone; without the hyphen it could be a piece of an address (ravi2001), without a digit a name
-  // (Anil Arya), and is searched as both.
-  const whole = /^\w{4}[\s-]\w{4}$/.test(typed.trim()) && /\d/.test(typed) ? parseReference(typed) : undefined;
+  // A whole reference in its two groups (K7M2-9QXD, as shown and read out), letters and digits, is
+  // looked up by its index alone. Without the hyphen it could be a piece of an address (ravi2001),
+  // without a digit a name (Anil Arya), without a letter a phone number: those are searched as both.
+  const grouped = /^\w{4}[\s-]\w{4}$/.test(typed.trim()) && /\d/.test(typed) && /[a-z]/i.test(typed);
+  const whole = grouped ? parseReference(typed) : undefined;
   if (whole) return `s.reference = ${param(whole)}`;
   // Compared byte by byte: with the database's own collation Postgres took ten times as long.
   const key = `${searchKeySql(kind)} COLLATE "C"`;
