@@ -65,6 +65,8 @@ function statusSql(status: InboxStatus | 'all' | undefined, param: SqlParams['ad
 export interface KindConditions {
   /** The search's condition, kept apart: its matches are found first (sourceSql). */
   search?: string;
+  /** The rows to read instead of the kind's table: a search's matches, found once for the page and its count. */
+  from?: string;
   where: string[];
 }
 
@@ -97,7 +99,11 @@ export function conditionsFor(
  * on 100,000 rows for a name nobody has); behind OFFSET 0 it reads the table once and sorts the matches.
  */
 export const sourceSql = (kind: SubmissionKind, conditions: KindConditions) =>
-  conditions.search ? `(SELECT * FROM ${kind.table} s WHERE ${conditions.search} OFFSET 0) s` : `${kind.table} s`;
+  conditions.from
+    ? `${conditions.from} s`
+    : conditions.search
+      ? `(SELECT * FROM ${kind.table} s WHERE ${conditions.search} OFFSET 0) s`
+      : `${kind.table} s`;
 
 /** The join of a kind's rows to how staff handle them. */
 export const handlingJoin = (kind: SubmissionKind, param: SqlParams['add']) =>

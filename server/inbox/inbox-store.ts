@@ -60,8 +60,8 @@ function countSql(
 ): string {
   const counts = chosen.map((kind) => {
     const found = where(kind, p);
-    const all = [...(found.search ? [`(${found.search})`] : []), ...found.where];
-    return `(SELECT count(*) FROM ${kind.table} s ${handlingJoin(kind, p.add)} WHERE ${all.join(' AND ')})`;
+    const all = [...(found.search && !found.from ? [`(${found.search})`] : []), ...found.where];
+    return `(SELECT count(*) FROM ${found.from ?? kind.table} s ${handlingJoin(kind, p.add)} WHERE ${all.join(' AND ')})`;
   });
   return `(${counts.join(' + ')})::int`;
 }
@@ -79,7 +79,7 @@ export async function countRows(
 
 /**
  * A searched page and its count in one statement: each kind's table is read once for the search
- * (its matches kept as found_N) and the page and the count take the rows from there, instead of
+ * (its matching rows kept as found_N) and the page and the count read them from there, instead of
  * each reading the table again (a search cannot use an index: it looks inside the keys).
  */
 async function searchedPage(
@@ -96,13 +96,13 @@ async function searchedPage(
     return {
       kind,
       conditions,
-      cte: `found_${i} AS MATERIALIZED (SELECT s.id FROM ${kind.table} s WHERE ${conditions.search})`,
+      cte: `found_${i} AS MATERIALIZED (SELECT s.* FROM ${kind.table} s WHERE ${conditions.search})`,
     };
   });
   const fromFound = (kind: SubmissionKind): KindConditions => {
     const one = found.find((entry) => entry.kind === kind);
     if (!one) throw new Error(`No search for the kind "${kind.type}".`);
-    return { search: `s.id IN (SELECT id FROM found_${found.indexOf(one)})`, where: one.conditions.where };
+    return { from: `found_${found.indexOf(one)}`, where: one.conditions.where };
   };
   const page = pageSql(kinds, chosen, p, fromFound, columns(p), key);
   const total = countSql(chosen, p, fromFound);
