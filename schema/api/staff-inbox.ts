@@ -60,6 +60,8 @@ export interface InboxListItem {
   language: string | null;
   status: InboxStatus;
   assignee: string | null;
+  /** References (K7M2-9QXD) of other items with the same e-mail or phone within a day: probably the same person. */
+  samePerson: string[];
 }
 
 export interface InboxPage {

@@ -18,6 +18,7 @@ import { fieldsSql, type SubmissionKind, visibleToStaffSql } from '../submission
 import { formatReference } from '../submissions/reference.ts';
 import { isUuid } from '../staff/tokens.ts';
 import { senderColumn } from './inbox-store.ts';
+import { samePersonOf, samePersonSql } from './same-person.ts';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -152,6 +153,7 @@ export async function readItem(
   db: Queryable,
   ref: ItemRef,
   centreNames: Record<string, string>,
+  kinds: readonly SubmissionKind[] = [ref.kind],
 ): Promise<Omit<InboxItemView, 'reply'>> {
   const { kind } = ref;
   const guardian = kind.guardian;
@@ -162,8 +164,9 @@ export async function readItem(
   const { rows } = await db.query<DetailRow>(
     `SELECT public_id::text AS public_id, reference, ${ISO('created_at')} AS received_at, ${plainNameSql(kind)} AS name,
        ${senderColumn(kind)} AS sender, notice_version, ${ISO('consent_given_at')} AS consent_given_at,
-       notice_language, spam_reason, ${fieldsSql(kind, 'key')}${guardianSql}
-     FROM ${kind.table} WHERE id = $1`,
+       notice_language, spam_reason, ${fieldsSql(kind, 'key')}${guardianSql},
+       ${samePersonSql(kinds, kind, senderColumn)} AS same_person
+     FROM ${kind.table} s WHERE id = $1`,
     [ref.id],
   );
   const { rows: handling } = await db.query<{
@@ -217,6 +220,7 @@ export async function readItem(
     language: row.notice_language === null ? null : text(row.notice_language),
     status: handled.status as InboxStatus,
     assignee,
+    samePerson: samePersonOf(row.same_person === null ? null : String(row.same_person)),
     fields,
     consent:
       row.notice_version === null && row.consent_given_at === null

@@ -5,7 +5,7 @@
 import type { InboxFilter, InboxStatus } from '../../schema/api/staff-inbox.ts';
 import { PublicError } from '../http/errors.ts';
 import { type SubmissionKind, visibleToStaffSql } from '../submissions/kinds.ts';
-import { searchDocumentSql, searchTerms } from './inbox-search.ts';
+import { searchSql } from './inbox-search.ts';
 
 /** Numbered placeholders for one statement. */
 export function sqlParams() {
@@ -27,7 +27,7 @@ const istStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - IS
 
 export const FILTER_MESSAGES = {
   kind: (known: string) => `There is no kind of submission by that name (the inbox has ${known}).`,
-  search: 'Type a name, part of an e-mail address, or a reference (like K7M2-9QXD).',
+  search: 'Type part of a name, an e-mail address, a phone number or a reference (like K7M2-9QXD).',
   dates: 'The "to" date is before the "from" date.',
 };
 
@@ -65,6 +65,8 @@ function statusSql(status: InboxStatus | 'all' | undefined, param: SqlParams['ad
 export interface KindConditions {
   /** The search's condition, kept apart: its matches are found first (sourceSql). */
   search?: string;
+  /** The rows to read instead of the kind's table: a search's matches, found once for the page and its count. */
+  from?: string;
   where: string[];
 }
 
@@ -86,22 +88,22 @@ export function conditionsFor(
   if (filter.language) where.push(`s.notice_language = ${param(filter.language)}`);
   where.push(...daysSql('s.created_at', filter, param));
   if (!filter.q?.trim()) return { where };
-  const terms = searchTerms(filter.q);
-  if (!terms.query && !terms.reference) throw new PublicError(400, FILTER_MESSAGES.search);
-  const either = [
-    ...(terms.query ? [`${searchDocumentSql(kind, 's.')} @@ ${param(terms.query)}::tsquery`] : []),
-    ...(terms.reference ? [`s.reference = ${param(terms.reference)}`] : []),
-  ];
-  return { search: either.join(' OR '), where };
+  const search = searchSql(kind, filter.q, param);
+  if (!search) throw new PublicError(400, FILTER_MESSAGES.search);
+  return { search, where };
 }
 
 /**
  * The kind's table as `s`. With a search, its matches first: the planner, unable to guess how few
- * a rare name has, would otherwise walk the newest-first index and test every row (seconds on 100,000
- * rows for a name nobody has); behind OFFSET 0 it takes them from the search index and sorts them.
+ * a rare name has, would otherwise walk the newest-first index and test every row in its order (seconds
+ * on 100,000 rows for a name nobody has); behind OFFSET 0 it reads the table once and sorts the matches.
  */
 export const sourceSql = (kind: SubmissionKind, conditions: KindConditions) =>
-  conditions.search ? `(SELECT * FROM ${kind.table} s WHERE ${conditions.search} OFFSET 0) s` : `${kind.table} s`;
+  conditions.from
+    ? `${conditions.from} s`
+    : conditions.search
+      ? `(SELECT * FROM ${kind.table} s WHERE ${conditions.search} OFFSET 0) s`
+      : `${kind.table} s`;
 
 /** The join of a kind's rows to how staff handle them. */
 export const handlingJoin = (kind: SubmissionKind, param: SqlParams['add']) =>

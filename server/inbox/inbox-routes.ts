@@ -108,7 +108,7 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(ITEM, { config: inboxRoles }, async (request) => {
     const ref = await itemOf(request);
     const item: InboxItemView = {
-      ...(await readItem(db, ref, centreNames())),
+      ...(await readItem(db, ref, centreNames(), kinds)),
       reply: (await replyOf(app, signedIn(request).member, ref)).frame,
     };
     await logView(db, actorOf(request), ref);

@@ -1,43 +1,40 @@
-// The inbox's search: what a coordinator types (a name, part of an address, or the
-// reference a person reads out on the phone) against every kind of submission. Names and addresses
-// are words of a 'simple' text-search document (no stemming, any script), searched by prefix through
-// a GIN index on exactly the expression searchDocumentSql writes (migration 013 for the two kinds of
-// today: a new kind's migration indexes its own). No extension is needed (trigram search would need
-// pg_trgm, which a managed Postgres may not allow), and PGlite and Postgres read it alike.
-import { parseReference } from '../submissions/reference.ts';
+// The inbox's search as SQL: every part of what was typed (submissions/search-key.ts searchParts) is contained in
+// the row's search_key, or the whole is a piece of its reference. A row written without a key (by a
+// release before migration 017, or straight into the table by a tool, until the next start fills it:
+// submissions/search-key-fill.ts) is searched in a key made from its columns in SQL: lower case, digits of its
+// phone numbers, no transliteration. strpos, not LIKE: an address may hold % or _.
 import type { SubmissionKind } from '../submissions/kinds.ts';
+import { parseReference } from '../submissions/reference.ts';
+import { referencePart, searchParts } from '../submissions/search-key.ts';
 
-/** The words the inbox searches: the sender's name columns, then every person's address. */
-export function searchDocumentSql(kind: SubmissionKind, alias = ''): string {
-  const columns = [...(kind.names ?? []), ...kind.people.map((person) => person.column)];
-  const text = columns.map((column) => `coalesce(${alias}${column}, '')`).join(` || ' ' || `) || `''`;
-  return `to_tsvector('simple'::regconfig, ${text})`;
+/** The row's search_key, or the plain one SQL can make when it has none. */
+export function searchKeySql(kind: SubmissionKind, alias = 's.'): string {
+  const text = (column: string) => `lower(coalesce(${alias}${column}, ''))`;
+  const name = (kind.names ?? []).map(text).join(` || ' ' || `) || `''`;
+  const parts = [
+    name,
+    ...kind.people.map((person) => text(person.column)),
+    ...kind.phones.map((column) => `regexp_replace(coalesce(${alias}${column}, ''), '\\D', '', 'g')`),
+  ];
+  return `coalesce(${alias}search_key, '|' || ${parts.join(` || '|' || `)} || '|')`;
 }
 
-export interface SearchTerms {
-  /** A tsquery of prefixes ('priya':* & 'sh':*), or undefined when nothing typed is a word. */
-  query?: string;
-  /** The stored reference, when what was typed reads as one (K7M2-9QXD, k7m2 9qxd). */
-  reference?: string;
-}
-
-// Lexemes are quoted for tsquery: a quote doubled, a backslash doubled.
-const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
-
-/**
- * The prefixes of what was typed, lower-cased as the 'simple' dictionary stores words. An address
- * (anything with @) stays one word, as the parser keeps it; anything else is split where the parser
- * splits a name (O'Brien, Anne-Marie), keeping the vowel signs of Indian scripts inside their word.
- */
-export function searchTerms(typed: string): SearchTerms {
-  const words: string[] = [];
-  for (const part of typed.trim().toLowerCase().split(/\s+/)) {
-    if (part.includes('@')) words.push(part);
-    else words.push(...part.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean));
-  }
-  const reference = parseReference(typed);
-  return {
-    ...(words.length > 0 ? { query: words.map(lexeme).join(' & ') } : {}),
-    ...(reference ? { reference } : {}),
-  };
+/** The search's condition on a kind's rows (aliased s), or undefined when nothing typed can be searched. */
+export function searchSql(kind: SubmissionKind, typed: string, param: (value: unknown) => string): string | undefined {
+  // A whole reference in its two groups (K7M2-9QXD, as shown and read out), letters and digits, is
+  // looked up by its index alone. Without the hyphen it could be a piece of an address (ravi2001),
+  // without a digit a name (Anil Arya), without a letter a phone number: those are searched as both.
+  const grouped = /^\w{4}[\s-]\w{4}$/.test(typed.trim()) && /\d/.test(typed) && /[a-z]/i.test(typed);
+  const whole = grouped ? parseReference(typed) : undefined;
+  if (whole) return `s.reference = ${param(whole)}`;
+  // Compared byte by byte: with the database's own collation Postgres took ten times as long.
+  const key = `${searchKeySql(kind)} COLLATE "C"`;
+  const parts = searchParts(typed).filter((forms) => forms.length > 0);
+  const all = parts.map((forms) => `(${forms.map((form) => `strpos(${key}, ${param(form)}) > 0`).join(' OR ')})`);
+  const reference = referencePart(typed);
+  const either = [
+    ...(all.length > 0 ? [all.join(' AND ')] : []),
+    ...(reference ? [`strpos(s.reference COLLATE "C", ${param(reference)}) > 0`] : []),
+  ];
+  return either.length > 0 ? either.map((condition) => `(${condition})`).join(' OR ') : undefined;
 }

@@ -14,6 +14,7 @@ import {
   sourceSql,
   sqlParams,
 } from './inbox-query.ts';
+import { samePersonOf, samePersonSql } from './same-person.ts';
 import { cursorTimeSql, decodeCursor, encodeCursor, olderThan, type RowKey } from './list-cursor.ts';
 
 /** The sender's name as one text ('' for a kind without name columns). */
@@ -51,6 +52,20 @@ export function pageSql(
     ORDER BY u.created_at DESC, u.k DESC, u.id DESC LIMIT ${STAFF_PAGE_SIZE + 1}`;
 }
 
+/** SQL of how many rows of `chosen` kinds meet `where`. */
+function countSql(
+  chosen: readonly SubmissionKind[],
+  p: SqlParams,
+  where: (kind: SubmissionKind, p: SqlParams) => KindConditions,
+): string {
+  const counts = chosen.map((kind) => {
+    const found = where(kind, p);
+    const all = [...(found.search && !found.from ? [`(${found.search})`] : []), ...found.where];
+    return `(SELECT count(*) FROM ${found.from ?? kind.table} s ${handlingJoin(kind, p.add)} WHERE ${all.join(' AND ')})`;
+  });
+  return `(${counts.join(' + ')})::int`;
+}
+
 /** How many rows of `chosen` kinds meet `where`. */
 export async function countRows(
   db: Queryable,
@@ -58,13 +73,46 @@ export async function countRows(
   where: (kind: SubmissionKind, p: SqlParams) => KindConditions,
 ): Promise<number> {
   const p = sqlParams();
-  const counts = chosen.map((kind) => {
-    const found = where(kind, p);
-    const all = [...(found.search ? [`(${found.search})`] : []), ...found.where];
-    return `(SELECT count(*) FROM ${kind.table} s ${handlingJoin(kind, p.add)} WHERE ${all.join(' AND ')})`;
-  });
-  const { rows } = await db.query<{ n: string | number }>(`SELECT (${counts.join(' + ')})::int AS n`, p.values);
+  const { rows } = await db.query<{ n: string | number }>(`SELECT ${countSql(chosen, p, where)} AS n`, p.values);
   return Number(rows[0].n);
+}
+
+/**
+ * A searched page and its count in one statement: each kind's table is read once for the search
+ * (its matching rows kept as found_N) and the page and the count read them from there, instead of
+ * each reading the table again (a search cannot use an index: it looks inside the keys).
+ */
+async function searchedPage(
+  db: Queryable,
+  kinds: readonly SubmissionKind[],
+  chosen: readonly SubmissionKind[],
+  filter: InboxFilter,
+  columns: (p: SqlParams) => (kind: SubmissionKind) => string,
+  key?: RowKey,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const p = sqlParams();
+  const found = chosen.map((kind, i) => {
+    const conditions = conditionsFor(kind, filter, p.add);
+    return {
+      kind,
+      conditions,
+      cte: `found_${i} AS MATERIALIZED (SELECT s.* FROM ${kind.table} s WHERE ${conditions.search})`,
+    };
+  });
+  const fromFound = (kind: SubmissionKind): KindConditions => {
+    const one = found.find((entry) => entry.kind === kind);
+    if (!one) throw new Error(`No search for the kind "${kind.type}".`);
+    return { from: `found_${found.indexOf(one)}`, where: one.conditions.where };
+  };
+  const page = pageSql(kinds, chosen, p, fromFound, columns(p), key);
+  const total = countSql(chosen, p, fromFound);
+  const { rows } = await db.query<ListRow & { total: number | string }>(
+    `WITH ${found.map((entry) => entry.cte).join(', ')}, page AS (${page})
+     SELECT page.*, c.total FROM (SELECT ${total} AS total) c LEFT JOIN page ON true
+     ORDER BY page.created_at DESC, page.k DESC, page.id DESC`,
+    p.values,
+  );
+  return { rows: rows.filter((row) => row.id !== null), total: Number(rows[0]?.total ?? 0) };
 }
 
 /** The cursor after the last row shown, when there is more. */
@@ -91,6 +139,7 @@ interface ListRow extends ListedRow {
   language: string | null;
   status: InboxStatus;
   assignee: string | null;
+  same_person: string | null;
 }
 
 /** A listed row as the staff app shows it: its public id, kind, reference, time and sender. */
@@ -113,17 +162,23 @@ export async function listInbox(
   const chosen = kindsOf(kinds, filter);
   if (chosen.length === 0) return { items: [], total: 0, next: null };
   const key = options.after ? decodeCursor(options.after) : undefined;
-  const p = sqlParams();
-  const columns = (kind: SubmissionKind) =>
+  const columns = (p: SqlParams) => (kind: SubmissionKind) =>
     `${p.add(kind.type)}::text AS type, s.public_id::text AS public_id, s.reference, ${nameSql(kind)} AS name,
      s.${senderColumn(kind)} AS email, ${centreSql(kind)} AS centre, s.notice_language AS language,
      coalesce(h.status, 'new') AS status,
-     (SELECT coalesce(nullif(m.display_name, ''), m.email) FROM staff_members m WHERE m.id = h.assignee_id) AS assignee`;
-  const sql = pageSql(kinds, chosen, p, (kind) => conditionsFor(kind, filter, p.add), columns, key);
-  const [{ rows }, total] = await Promise.all([
-    db.query<ListRow>(sql, p.values),
-    countRows(db, chosen, (kind, q) => conditionsFor(kind, filter, q.add)),
-  ]);
+     (SELECT coalesce(nullif(m.display_name, ''), m.email) FROM staff_members m WHERE m.id = h.assignee_id) AS assignee,
+     ${samePersonSql(kinds, kind, senderColumn)} AS same_person`;
+  let rows: ListRow[];
+  let total: number;
+  if (filter.q?.trim()) ({ rows, total } = await searchedPage(db, kinds, chosen, filter, columns, key));
+  else {
+    const p = sqlParams();
+    const sql = pageSql(kinds, chosen, p, (kind) => conditionsFor(kind, filter, p.add), columns(p), key);
+    [{ rows }, total] = await Promise.all([
+      db.query<ListRow>(sql, p.values),
+      countRows(db, chosen, (kind, q) => conditionsFor(kind, filter, q.add)),
+    ]);
+  }
   return {
     items: rows.slice(0, STAFF_PAGE_SIZE).map((row) => ({
       ...listedFields(row, kinds),
@@ -131,6 +186,7 @@ export async function listInbox(
       language: row.language,
       status: row.status,
       assignee: row.assignee,
+      samePerson: samePersonOf(row.same_person),
     })),
     total,
     next: nextOf(rows),

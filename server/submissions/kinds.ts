@@ -61,8 +61,9 @@ export interface SubmissionKind {
 }
 
 /**
- * The columns every submission table has besides its fields (migrations 001-007 and 012; reference:
- * `text NOT NULL UNIQUE DEFAULT submission_reference(nextval('submission_reference_seq'))`).
+ * The columns every submission table has besides its fields (migrations 001-007, 012 and 017; reference:
+ * `text NOT NULL UNIQUE DEFAULT submission_reference(nextval('submission_reference_seq'))`; search_key and
+ * phone_key: text, written by the insert, search-key.ts).
  */
 export const COMMON_COLUMNS = [
   'id',
@@ -75,6 +76,8 @@ export const COMMON_COLUMNS = [
   'consent_given_at',
   'notice_language',
   'reference',
+  'search_key',
+  'phone_key',
 ] as const;
 
 export const CONTACT: SubmissionKind = {

@@ -16,6 +16,7 @@ import {
   VOLUNTEER,
   visibleToStaffSql,
 } from './kinds.ts';
+import { phoneKeyOf, searchKeyOf } from './search-key.ts';
 
 export type { StoredRow } from './insert-once.ts';
 
@@ -125,6 +126,10 @@ function insertStatement(kind: SubmissionKind, input: object, options: StoreOpti
       consent?.guardian?.relationship ?? null,
     );
   }
+  // What the inbox searches, from the values as stored (search-key.ts).
+  const stored = Object.fromEntries(columns.map((column, i) => [column, row[i]]));
+  columns.push('search_key', 'phone_key');
+  row.push(searchKeyOf(kind, stored), phoneKeyOf(kind, stored));
   if (options.spamReason) {
     columns.push('spam_reason');
     row.push(options.spamReason);

@@ -36,6 +36,7 @@ const CREATE_TABLE = `CREATE TABLE newsletter_signups (
   created_at timestamptz NOT NULL DEFAULT now(),
   spam_reason text, idempotency_key_hash bytea UNIQUE,
   notice_version text, consent_purpose text, consent_given_at timestamptz, notice_language text,
+  search_key text, phone_key text,
   reference text NOT NULL UNIQUE DEFAULT submission_reference(nextval('submission_reference_seq')))`;
 
 const TOKEN = 'third-kind-admin-token';

@@ -158,7 +158,7 @@ export interface InboxQuery {
    */
   language?: 'en' | 'hi' | 'te';
   /**
-   * Only those received on or after this day (India time), as YYYY-MM-DD.
+   * Only those received on or after this day (India time), as YYYY-MM-DD (the staff app turns the day/month/year a coordinator types into it).
    */
   from?: string;
   /**
@@ -166,7 +166,7 @@ export interface InboxQuery {
    */
   to?: string;
   /**
-   * A name, part of an e-mail address, or a reference (K7M2-9QXD).
+   * Any part of a name (in any script, spelt loosely), of an e-mail address, of a phone number (any spacing, with or without +91 or 0) or of a reference (K7M2-9QXD, with or without the hyphen). Every word must be found.
    */
   q?: string;
   /**

@@ -1,5 +1,7 @@
-// The inbox's filter form: kind, centre, status, language, dates (India's days) and a search by
-// name, address or reference. Applied with the button (or Enter), so typing never reloads the list.
+// The inbox's filter form: kind, centre, status, language, dates (India's days, typed as day/month/year
+// or picked: day-field.tsx) and a search by any part of a name, address, phone or reference. Applied with
+// the button (or Enter), so typing never reloads the list; a date that is not one is said under its
+// field and nothing is applied until it is right.
 // On a phone the six choices beyond the search are folded under "More filters" (open when one is set), so the
 // submissions are on the first screen, not under seven fields.
 import { type FormEvent, useState } from 'react';
@@ -7,6 +9,8 @@ import styled from 'styled-components';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
 import { INBOX_STATUSES, type InboxFilter, type InboxOptions, STATUS_LABELS } from '../../../schema/api/staff-inbox.ts';
 import { Actions, Button } from '../ui.tsx';
+import { DayField } from './day-field.tsx';
+import { DAY_MESSAGE, DAYS_ORDER_MESSAGE, isoOfTyped, typedOfIso } from './typed-day.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -39,20 +43,41 @@ export function InboxFilters({
   filter: InboxFilter;
   onApply: (filter: InboxFilter) => void;
 }) {
-  const [draft, setDraft] = useState<InboxFilter>(filter);
+  // The dates as typed (day/month/year); the filter holds them as YYYY-MM-DD.
+  const [draft, setDraft] = useState<InboxFilter>(() => ({
+    ...filter,
+    from: typedOfIso(filter.from),
+    to: typedOfIso(filter.to),
+  }));
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const chosen = MORE.filter((key) => filter[key]).length;
   const [open, setOpen] = useState(() => chosen > 0 || window.matchMedia(WIDE).matches);
   const set = (key: keyof InboxFilter) => (value: string) => setDraft((old) => ({ ...old, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    const from = isoOfTyped(draft.from ?? '');
+    const to = isoOfTyped(draft.to ?? '');
+    const found = {
+      ...(from === undefined ? { from: DAY_MESSAGE } : {}),
+      ...(to === undefined ? { to: DAY_MESSAGE } : from && to && to < from ? { to: DAYS_ORDER_MESSAGE } : {}),
+    };
+    setErrors(found);
+    if (found.from || found.to) {
+      setOpen(true);
+      // After the folded filters have opened.
+      setTimeout(() => document.getElementById(`inbox-filter-${found.from ? 'from' : 'to'}`)?.focus(), 0);
+      return;
+    }
+    onApply({ ...draft, from: from || undefined, to: to || undefined });
   };
   const field = (name: keyof InboxFilter, label: string, extra: object = {}) => (
     <Field formId="inbox-filter" name={name} label={label} value={draft[name] ?? ''} onValue={set(name)} {...extra} />
   );
   return (
     <form onSubmit={submit} aria-label="Filter the inbox" noValidate>
-      {field('q', 'Search', { hint: 'A name, part of an e-mail address, or a reference like K7M2-9QXD.' })}
+      {field('q', 'Search', {
+        hint: 'Any part of a name (in any script), an e-mail address, a phone number, or a reference like K7M2-9QXD.',
+      })}
       <MoreFilters open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>More filters{chosen > 0 ? ` (${chosen} chosen)` : ''}</summary>
         <Grid>
@@ -64,8 +89,22 @@ export function InboxFilters({
             placeholder: 'All languages',
             options: options?.languages ?? [],
           })}
-          {field('from', 'Received from', { hint: 'YYYY-MM-DD (India time)', inputMode: 'numeric' })}
-          {field('to', 'Received to', { hint: 'YYYY-MM-DD, included', inputMode: 'numeric' })}
+          <DayField
+            name="from"
+            label="Received from"
+            hint="Day/month/year, India time: 01/11/2026"
+            value={draft.from ?? ''}
+            error={errors.from}
+            onValue={set('from')}
+          />
+          <DayField
+            name="to"
+            label="Received to"
+            hint="Day/month/year, this day included"
+            value={draft.to ?? ''}
+            error={errors.to}
+            onValue={set('to')}
+          />
         </Grid>
       </MoreFilters>
       <Actions>
@@ -75,6 +114,7 @@ export function InboxFilters({
           $tone="plain"
           onClick={() => {
             setDraft({});
+            setErrors({});
             onApply({});
           }}
         >

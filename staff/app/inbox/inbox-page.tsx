@@ -15,6 +15,7 @@ import {
 import { call, download, noticeOf, settle } from '../api.ts';
 import { Actions, Button, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
+import { SamePerson } from './same-person.tsx';
 import { queryOf, useInboxList } from './inbox-filter-store.ts';
 import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 
@@ -62,6 +63,7 @@ function Row({ item }: { item: InboxListItem }) {
           .filter(Boolean)
           .join(' · ')}
       </Muted>
+      <SamePerson references={item.samePerson} />
     </li>
   );
 }
@@ -70,6 +72,8 @@ export function InboxPage() {
   const { filter, pages, apply, next, previous } = useInboxList();
   const [options, setOptions] = useState<InboxOptions>();
   const [page, setPage] = useState<Page>();
+  // A list that could not be loaded: said in place of the list, gone with the next load that works.
+  const [failed, setFailed] = useState<string>();
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
   const after = pages[pages.length - 1];
 
@@ -80,10 +84,11 @@ export function InboxPage() {
   useEffect(() => {
     let current = true;
     setPage(undefined);
+    setFailed(undefined);
     call<Page>('GET', `${INBOX_API.list}${queryOf(filter, after)}`).then((answer) => {
       if (!current) return;
       if (answer.ok) setPage(answer.data);
-      else setNotice(noticeOf(answer));
+      else setFailed(answer.message);
     });
     return () => {
       current = false;
@@ -105,8 +110,9 @@ export function InboxPage() {
       <PageHeading title="Inbox">Inbox</PageHeading>
       <InboxFilters options={options} filter={filter} onApply={(chosen) => apply(chosen)} />
       <Notice error={notice?.error}>{notice?.text}</Notice>
+      <Notice error>{failed && `The list could not be loaded: ${failed}`}</Notice>
       <div role="status">
-        {page === undefined ? (
+        {failed ? null : page === undefined ? (
           <p>Loading…</p>
         ) : page.total === 0 ? (
           <p>Nothing matches.</p>

@@ -1,5 +1,7 @@
 // How staff handle an item: its status and who looks after it (saved together), internal notes
-// (kept with the item, erased with it) and the history of who changed what.
+// (kept with the item, erased with it) and the history of who changed what. A note being written is
+// saved by "Add the note" or with the status by "Save"; the page (item-page.tsx) holds it, so leaving
+// with it unsaved is warned about.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
 import {
@@ -18,17 +20,21 @@ type Say = (notice: { text: string; error: boolean }) => void;
 export function ItemHandling({
   item,
   options,
+  note,
+  setNote,
   onChanged,
   onNotice,
 }: {
   item: InboxItemView;
   options: InboxOptions | undefined;
+  /** The note being written, not yet saved. */
+  note: string;
+  setNote: (note: string) => void;
   onChanged: () => void;
   onNotice: Say;
 }) {
   const [status, setStatus] = useState<string>(item.status);
   const [assignee, setAssignee] = useState(item.assignee?.value ?? '');
-  const [note, setNote] = useState('');
   // Follows the stored values when they change (a reply marks it in progress), not on every reload:
   // a choice being made is kept.
   const storedAssignee = item.assignee?.value ?? '';
@@ -42,9 +48,21 @@ export function ItemHandling({
     if (answer.ok) onChanged();
     return answer.ok;
   };
-  const save = (event: FormEvent) => {
+  /** Saves the status and assignee, and the note being written with them. */
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    act(call('PATCH', INBOX_API.item(item.id), { status: status as InboxStatus, assignee: assignee || null }));
+    const changed = await call('PATCH', INBOX_API.item(item.id), {
+      status: status as InboxStatus,
+      assignee: assignee || null,
+    });
+    if (!changed.ok || !note.trim()) {
+      await act(Promise.resolve(changed));
+      return;
+    }
+    const added = await call('POST', INBOX_API.notes(item.id), { text: note });
+    if (added.ok) setNote('');
+    onNotice(added.ok ? { text: `${changed.message} ${added.message}`, error: false } : noticeOf(added));
+    onChanged();
   };
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +95,7 @@ export function ItemHandling({
             onValue={setAssignee}
           />
           <Button type="submit">Save</Button>
+          {note.trim() && <Muted>Save also adds the note you are writing below.</Muted>}
         </form>
       </Card>
       <Card aria-labelledby="notes-heading">

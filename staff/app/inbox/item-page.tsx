@@ -2,12 +2,13 @@
 // under 18, its e-mails; a reply written here (reply-form.tsx); its status, who looks after it, notes and
 // history (item-handling.tsx). Opening it is recorded by the server as "viewed by staff".
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { INBOX_API, type InboxItemView, type InboxOptions, STATUS_LABELS } from '../../../schema/api/staff-inbox.ts';
 import { call, noticeOf } from '../api.ts';
 import { Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
+import { BackToInbox } from './back-to-inbox.tsx';
 import { ItemHandling } from './item-handling.tsx';
 import { ReplyForm } from './reply-form.tsx';
+import { SamePerson } from './same-person.tsx';
 import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 
 function Details({ item }: { item: InboxItemView }) {
@@ -89,6 +90,7 @@ export function ItemPage({ id }: { id: string }) {
   const [item, setItem] = useState<InboxItemView>();
   const [options, setOptions] = useState<InboxOptions>();
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
+  const [note, setNote] = useState('');
   const load = useCallback(async () => {
     const answer = await call<InboxItemView>('GET', INBOX_API.item(id));
     if (answer.ok) setItem(answer.data);
@@ -100,12 +102,21 @@ export function ItemPage({ id }: { id: string }) {
     call<InboxOptions>('GET', INBOX_API.options).then((answer) => answer.ok && setOptions(answer.data));
   }, [load]);
 
+  /** Adds the note being written; answers whether it was added. */
+  async function saveNote() {
+    const answer = await call('POST', INBOX_API.notes(id), { text: note });
+    setNotice(noticeOf(answer));
+    if (answer.ok) {
+      setNote('');
+      load();
+    }
+    return answer.ok;
+  }
+
   const title = item ? `${item.name || item.email}, ${item.kindLabel.toLowerCase()}` : 'Inbox item';
   return (
     <>
-      <p>
-        <Link href="/inbox">Back to the inbox</Link>
-      </p>
+      <BackToInbox unsavedNote={note} onSaveNote={saveNote} />
       <PageHeading title={title}>{title}</PageHeading>
       <Notice error={notice?.error}>{notice?.text}</Notice>
       {item && (
@@ -115,9 +126,17 @@ export function ItemPage({ id }: { id: string }) {
             {item.assignee ? `, with ${item.assignee.label}` : ', not assigned'}. <a href="#reply-heading">Reply</a>
             {item.status === 'new' ? <Muted as="span"> (a reply marks it In progress)</Muted> : null}
           </p>
+          <SamePerson references={item.samePerson} />
           <Details item={item} />
           <ReplyForm item={item} onSent={load} onNotice={setNotice} />
-          <ItemHandling item={item} options={options} onChanged={load} onNotice={setNotice} />
+          <ItemHandling
+            item={item}
+            options={options}
+            note={note}
+            setNote={setNote}
+            onChanged={load}
+            onNotice={setNotice}
+          />
         </>
       )}
     </>
