@@ -10,9 +10,19 @@ export interface TranslationEntry {
 }
 export type TranslationTexts = Record<string, TranslationEntry>;
 
+/** A text a native speaker reviewed (review-record.ts writes it; schema/translations.schema.json). */
+export interface ReviewMark {
+  fingerprint: string;
+  english?: string;
+  reviewed: string;
+  sheet: string;
+}
+
 export interface TranslationFile {
   language: TranslatedLanguage;
   review: string;
   site: TranslationTexts;
   pages: Record<string, TranslationTexts>;
+  /** The texts reviewed, by where they are written (whereOf). */
+  reviewed?: Record<string, ReviewMark>;
 }

@@ -46,19 +46,37 @@ export function applySheet(
   glossary: Glossary | undefined,
   today: string,
 ): ApplyResult {
-  const result: ApplyResult = { errors: [], warnings: [], writes: new Map(), corrected: 0, confirmed: 0 };
   const sheet = readSheet(csv);
-  if (sheet.problems.length) {
-    result.errors = sheet.problems.map((problem) => `${sheetName}: ${problem}`);
-    return result;
-  }
+  if (sheet.problems.length)
+    return { ...emptyResult(), errors: sheet.problems.map((problem) => `${sheetName}: ${problem}`) };
+  const label = (line: SheetLine) => `${sheetName} row ${line.row} (${line.where})`;
+  return applyLines(sheet.lines, { name: sheetName, label }, context, glossary, today);
+}
+
+const emptyResult = (): ApplyResult => ({ errors: [], warnings: [], writes: new Map(), corrected: 0, confirmed: 0 });
+
+/** Where corrections come from: its name in the review record, and how a refusal names a line. */
+export interface LinesFrom {
+  name: string;
+  label(line: SheetLine): string;
+}
+
+/** Applies lines as a sheet's (a correction, or CONFIRM), with the sheet's checks; all or nothing. */
+export function applyLines(
+  lines: SheetLine[],
+  from: LinesFrom,
+  context: SourceContext,
+  glossary: Glossary | undefined,
+  today: string,
+): ApplyResult {
+  const result = emptyResult();
   const sources = loadSources(context);
   const byWhere = new Map(sources.flatMap((loaded) => loaded.texts.map((text) => [whereOf(text), text] as const)));
   const changes: Change[] = [];
   const seen = new Map<string, number>();
-  for (const line of sheet.lines) {
+  for (const line of lines) {
     if (line.corrected.trim() === '') continue;
-    const refuse = (message: string) => result.errors.push(`${sheetName} row ${line.row} (${line.where}): ${message}`);
+    const refuse = (message: string) => result.errors.push(`${from.label(line)}: ${message}`);
     const text = byWhere.get(line.where);
     if (!text) {
       refuse('there is no such text now (was it moved or removed?); make a new sheet for it');
@@ -80,7 +98,7 @@ export function applySheet(
     else changes.push({ line, text, value, confirmed });
   }
   if (result.errors.length) return result;
-  return written(changes, sources, context, glossary, sheetName, today, result);
+  return written(changes, sources, context, glossary, from, today, result);
 }
 
 function confirmProblem(text: SourceText): string | undefined {
@@ -120,7 +138,7 @@ function written(
   sources: LoadedSource[],
   context: SourceContext,
   glossary: Glossary | undefined,
-  sheetName: string,
+  from: LinesFrom,
   today: string,
   result: ApplyResult,
 ): ApplyResult {
@@ -155,28 +173,24 @@ function written(
   for (const change of changes) {
     const text = now.get(whereOf(change.text));
     if (!text || text.text !== change.value) {
-      result.errors.push(
-        `${sheetName} row ${change.line.row} (${change.line.where}): the text could not be written there`,
-      );
+      result.errors.push(`${from.label(change.line)}: the text could not be written there`);
       continue;
     }
     reviewed.push(text);
     for (const finding of glossary ? glossaryFindings(glossary, text.en, text.text) : [])
-      result.warnings.push(
-        `${sheetName} row ${change.line.row} (${change.line.where}): ${findingMessage(finding, `the glossary`)}`,
-      );
+      result.warnings.push(`${from.label(change.line)}: ${findingMessage(finding, `the glossary`)}`);
   }
   if (result.errors.length) return result;
-  const record = parseReviewRecord(context.read(reviewRecordFile(context.language)), context.language);
+  // The record is written in the translation file, over the corrections already made to it.
+  const recordFile = reviewRecordFile(context.language);
+  const recordJson = files.get(recordFile) ?? context.read(recordFile);
+  const record = parseReviewRecord(recordJson, context.language);
   if (!record.data) {
     result.errors.push(...record.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.message}`));
     return result;
   }
   result.writes = new Map(files);
-  result.writes.set(
-    reviewRecordFile(context.language),
-    withReviewed(record.data as ReviewRecord, reviewed, sheetName, today),
-  );
+  result.writes.set(recordFile, withReviewed(recordJson, record.data as ReviewRecord, reviewed, from.name, today));
   result.corrected = changes.filter((change) => !change.confirmed && change.value !== change.text.text).length;
   result.confirmed = changes.length - result.corrected;
   return result;

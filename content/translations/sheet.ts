@@ -62,18 +62,19 @@ function hintsFor(text: SourceText, glossary: Glossary | undefined, record: Revi
     hints.push('⚠ the English changed since this was translated: the English is shown until it is checked');
   else if (isReviewed(record, text)) hints.push(`reviewed ${record?.texts[whereOf(text)]?.reviewed}`);
   if (/^\s/.test(text.text)) hints.push('starts with a space: keep it');
-  if (glossary && !text.stale) {
-    for (const finding of glossaryFindings(glossary, text.en, text.text)) {
-      const use = finding.term.use.map((words) => words.replace(/\*$/, '…')).join(' / ');
-      hints.push(
-        finding.kind === 'avoided'
-          ? `⚠ "${finding.variant}" for "${finding.english}": use ${use}`
-          : `⚠ "${finding.english}" should be ${use}`,
-      );
-    }
-    hints.push(...glossaryHints(glossary, text.en));
-  }
+  if (glossary && !text.stale) hints.push(...glossaryNotes(text, glossary));
   return hints;
+}
+
+/** The glossary's slips in a text's translation, then the terms its English has. */
+export function glossaryNotes(text: Pick<SourceText, 'en' | 'text'>, glossary: Glossary): string[] {
+  const notes = glossaryFindings(glossary, text.en, text.text).map((finding) => {
+    const use = finding.term.use.map((words) => words.replace(/\*$/, '…')).join(' / ');
+    return finding.kind === 'avoided'
+      ? `⚠ "${finding.variant}" for "${finding.english}": use ${use}`
+      : `⚠ "${finding.english}" should be ${use}`;
+  });
+  return [...notes, ...glossaryHints(glossary, text.en)];
 }
 
 /** The sheet as a CSV file's text. */

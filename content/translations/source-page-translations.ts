@@ -5,6 +5,7 @@
 import { describeLocation } from '../validation/where.ts';
 import { setInLaidOutJson } from './json-edit.ts';
 import { type LoadedTranslations, parseTranslations } from './load.ts';
+import { emptyTranslationFile } from './review-record.ts';
 import { pageTexts, siteTexts, type TranslatableText } from './translatable.ts';
 import type { LoadedSource, SourceContext, SourceText, TextSource } from './text-source.ts';
 import type { TranslationTexts } from './file-shape.ts';
@@ -72,18 +73,9 @@ export function pageTranslationTexts(context: SourceContext, loaded: LoadedTrans
       texts,
       problems: loaded?.problems ?? [],
       withText(current: string, text: SourceText, value: string) {
-        const base = current || emptyFile(context.language);
+        const base = current || emptyTranslationFile(context.language);
         return setInLaidOutJson(base, text.segments.slice(0, -1), { en: text.en, text: value });
       },
     };
   }
 }
-
-const emptyFile = (language: string) =>
-  JSON.stringify({
-    $schema: '../schema/translations.schema.json',
-    language,
-    review: 'needs review by a native speaker',
-    site: {},
-    pages: {},
-  });

@@ -2,7 +2,7 @@
 // and what each may open, the API's paths and the shapes it answers with. What each request sends is its
 // schema in schema/api/staff/ (types generated into generated/route-types.ts). No Node API, no dependency.
 
-export const STAFF_ROLES = ['admin', 'coordinator', 'editor'] as const;
+export const STAFF_ROLES = ['admin', 'coordinator', 'editor', 'translator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What each role is for, in the words the staff pages show. */
@@ -10,6 +10,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'Everything: the inbox, spam, privacy tasks, pages, and staff and settings.',
   coordinator: 'The inbox, spam and privacy tasks.',
   editor: 'The pages of the site.',
+  translator: 'Reviewing and correcting the Hindi and Telugu texts; an editor publishes the corrections.',
 };
 
 /**
@@ -22,8 +23,10 @@ export const STAFF_AREAS = {
   privacy: ['admin', 'coordinator'],
   pages: ['admin', 'editor'],
   staff: ['admin'],
+  /** The Hindi and Telugu texts of the draft: reading, correcting, marking reviewed (never publishing). */
+  translations: ['admin', 'editor', 'translator'],
   /** Everyone signed in: their own passkeys, signing out. */
-  account: ['admin', 'coordinator', 'editor'],
+  account: ['admin', 'coordinator', 'editor', 'translator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

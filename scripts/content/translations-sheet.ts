@@ -61,7 +61,7 @@ function main(argv: string[]): number {
       return 1;
     }
     for (const [file, text] of result.writes) writeFileSync(file, text);
-    const changed = [...result.writes.keys()].filter((file) => file !== reviewRecordFile(language));
+    const changed = [...result.writes.keys()];
     console.log(
       `${toApply}: ${result.corrected} ${result.corrected === 1 ? 'text' : 'texts'} corrected, ${result.confirmed} confirmed as they were${changed.length ? ` (${changed.join(', ')})` : ''}; all of them are now marked reviewed in ${reviewRecordFile(language)}.`,
     );

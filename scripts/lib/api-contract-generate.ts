@@ -31,7 +31,7 @@ const ANSWER_SCHEMAS = new Set(['api-response.schema.json']);
  * area's sign-in, session and members (staff/), the inbox, spam and privacy tasks (inbox/), publishing and
  * pictures (publishing/), the command line's routes (admin/), and answers (answers/).
  */
-export const ROUTE_SCHEMA_FOLDERS = ['staff', 'inbox', 'publishing', 'admin', 'answers'] as const;
+export const ROUTE_SCHEMA_FOLDERS = ['staff', 'inbox', 'publishing', 'translations', 'admin', 'answers'] as const;
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ??
   standaloneCodeModule) as typeof import('ajv/dist/standalone/index.js').default;
 const require = createRequire(import.meta.url);

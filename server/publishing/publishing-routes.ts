@@ -8,6 +8,7 @@
 // POST /api/staff/content/roll-back       publishes an earlier revision's content as a new revision
 // POST /api/staff/content/preview {on}    this browser sees the draft on the site's addresses (preview.ts)
 // GET  /api/staff/content/status and /catalogue: for the section editor (editor-routes.ts)
+// /api/staff/translations: review by translators (translation-routes.ts)
 // Publishing and rolling back are in the staff audit trail with the member (app.staff.audit). In `npm run edit`
 // both also write what is published into the developer's checkout (local-repository.ts).
 import type { FastifyPluginAsync } from 'fastify';
@@ -38,6 +39,7 @@ import { hasPreviewCookie, setPreviewCookie } from './preview.ts';
 import { diffContent } from './content-diff.ts';
 import { refuseDraft } from './draft-bounds.ts';
 import editorRoutes from './editor-routes.ts';
+import translationRoutes from './translation-routes.ts';
 import {
   recordGuardedChanges,
   refuseAdminOnlySave,
@@ -106,6 +108,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
   // Twice a draft's largest size: the pages travel as JSON strings inside the body, their quotes escaped.
   const contentBodyLimit = publishing.draftBounds.maxKb * 1024 * 2;
   await app.register(editorRoutes);
+  await app.register(translationRoutes);
 
   const revision = async (id: number): Promise<Revision> => {
     const found = await readRevision(db, id);

@@ -24,9 +24,9 @@ export interface MemberInviteBody {
    */
   displayName?: string;
   /**
-   * What they may do: admin (everything), coordinator (inbox, spam and privacy tasks) or editor (the pages).
+   * What they may do: admin (everything), coordinator (inbox, spam and privacy tasks) editor (the pages) or translator (reviewing the Hindi and Telugu texts).
    */
-  role: 'admin' | 'coordinator' | 'editor';
+  role: 'admin' | 'coordinator' | 'editor' | 'translator';
 }
 
 /**
@@ -34,9 +34,9 @@ export interface MemberInviteBody {
  */
 export interface MemberRoleBody {
   /**
-   * The new role: admin (everything), coordinator (inbox, spam and privacy tasks) or editor (the pages).
+   * The new role: admin (everything), coordinator (inbox, spam and privacy tasks) editor (the pages) or translator (reviewing the Hindi and Telugu texts).
    */
-  role: 'admin' | 'coordinator' | 'editor';
+  role: 'admin' | 'coordinator' | 'editor' | 'translator';
 }
 
 /**
@@ -362,6 +362,94 @@ export interface UploadPictureBody {
 }
 
 /**
+ * What the translations page sends to POST /api/staff/translations/correct: one text's new translation, saved into a new draft on top of the revision the page showed (409 when the draft or the English moved on since).
+ */
+export interface TextCorrectionBody {
+  /**
+   * hi (Hindi) or te (Telugu).
+   */
+  language: 'hi' | 'te';
+  /**
+   * The draft the page showed: a correction on top of another one is refused (409).
+   */
+  revision: number;
+  /**
+   * Where the text is written, as the list names it (translations/te.json /history /blocks/0/heading).
+   */
+  where: string;
+  /**
+   * The English the translator saw beside it: when it has changed since, the correction is refused.
+   */
+  english: string;
+  /**
+   * The new translation, with every {placeholder} of the English kept as it is.
+   */
+  text: string;
+}
+
+/**
+ * The query of GET /api/staff/translations: which language's texts of the current draft to list.
+ */
+export interface TextsQuery {
+  /**
+   * hi (Hindi) or te (Telugu).
+   */
+  language: 'hi' | 'te';
+}
+
+/**
+ * What the translations page sends to POST /api/staff/translations/review: texts a native speaker has read and found right, recorded as reviewed in a new draft on top of the revision the page showed.
+ */
+export interface TextsReviewBody {
+  /**
+   * hi (Hindi) or te (Telugu).
+   */
+  language: 'hi' | 'te';
+  /**
+   * The draft the page showed: marks on top of another one are refused (409).
+   */
+  revision: number;
+  /**
+   * Each text marked reviewed, with the English and the translation the translator read.
+   *
+   * @minItems 1
+   * @maxItems 200
+   *
+   * Items: One text marked reviewed.
+   */
+  texts: [
+    {
+      /**
+       * Where the text is written, as the list names it.
+       */
+      where: string;
+      /**
+       * The English the translator read.
+       */
+      english: string;
+      /**
+       * The translation the translator read and found right.
+       */
+      text: string;
+    },
+    ...{
+      /**
+       * Where the text is written, as the list names it.
+       */
+      where: string;
+      /**
+       * The English the translator read.
+       */
+      english: string;
+      /**
+       * The translation the translator read and found right.
+       */
+      text: string;
+    }[]
+  ];
+}
+
+/**
  * What `npm run content -- import` sends to POST /api/admin/content: the repository's files as a new draft, refused on the checker's errors.
  */
 export interface ContentImportBody {
@@ -446,9 +534,9 @@ export interface StaffCommandBody {
      */
     email?: string;
     /**
-     * admin, coordinator or editor.
+     * admin, coordinator, editor or translator.
      */
-    role?: 'admin' | 'coordinator' | 'editor';
+    role?: 'admin' | 'coordinator' | 'editor' | 'translator';
     /**
      * The name the staff pages show: one line, no control characters.
      */

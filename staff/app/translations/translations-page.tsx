@@ -1,0 +1,140 @@
+// A language's texts for its translators (/translations/te, /translations/hi): the count of reviewed texts,
+// the filters (not reviewed, changed in English since review, one page), and each text to correct in place or
+// mark reviewed. Both make a new draft; visitors see them once an editor publishes. The server checks a
+// correction as the review sheet does and its refusal is shown as it says it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TranslatedLanguage } from '../../../schema/api/languages.ts';
+import {
+  TRANSLATIONS_API,
+  type TranslationChange,
+  type TranslationTexts,
+  type TranslationTextView,
+} from '../../../schema/api/translations.ts';
+import { type Answer, call } from '../api.ts';
+import { Actions, Button, Muted, Notice, NoticeFocus, PageHeading } from '../ui.tsx';
+import { PAGE_SIZE, pagesOf, SHOWS, type Show, shownTexts, type TextFilter } from './shown-texts.ts';
+import { type RowActions, TextRow } from './text-row.tsx';
+
+export const LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { hi: 'Hindi', te: 'Telugu' };
+
+export function TranslationsPage({ language }: { language: TranslatedLanguage }) {
+  const name = LANGUAGE_NAMES[language];
+  const [list, setList] = useState<TranslationTexts>();
+  const [filter, setFilter] = useState<TextFilter>({ show: 'not-reviewed', page: '' });
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [notice, setNotice] = useState<{ text: string; error: boolean }>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    const answer = await call<TranslationTexts>('GET', `${TRANSLATIONS_API.texts}?language=${language}`);
+    if (answer.ok) setList(answer.data);
+    else setNotice({ text: answer.message, error: true });
+  }, [language]);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const settled = (answer: Answer<TranslationChange>) => {
+    if (answer.ok) {
+      setList(answer.data);
+      const warnings = answer.data.warnings.length ? ` ${answer.data.warnings.join(' ')}` : '';
+      setNotice({ text: `${answer.message}${warnings}`, error: false });
+    } else setNotice({ text: answer.message, error: true });
+    noticeRef.current?.focus();
+    return answer.ok;
+  };
+  const actions: RowActions = {
+    correct: async (text, value) =>
+      settled(
+        await call<TranslationChange>('POST', TRANSLATIONS_API.correct, {
+          language,
+          revision: list?.revision,
+          where: text.where,
+          english: text.en,
+          text: value,
+        }),
+      ),
+    markReviewed: async (text) => {
+      settled(
+        await call<TranslationChange>('POST', TRANSLATIONS_API.review, {
+          language,
+          revision: list?.revision,
+          texts: [{ where: text.where, english: text.en, text: text.text }],
+        }),
+      );
+    },
+  };
+
+  const shown = useMemo(() => shownTexts(list?.texts ?? [], filter), [list, filter]);
+  const choose = (change: Partial<TextFilter>) => {
+    setFilter({ ...filter, ...change });
+    setLimit(PAGE_SIZE);
+  };
+  return (
+    <>
+      <PageHeading title={`${name} texts`}>{name} texts</PageHeading>
+      <Muted>
+        Every text a visitor reads in {name} on the pages, the menu and footer, the privacy notice and the e-mails to
+        visitors. Corrections and marks go into the draft: visitors see them once an editor publishes it.
+      </Muted>
+      <NoticeFocus ref={noticeRef}>
+        <Notice error={notice?.error}>{notice?.text}</Notice>
+      </NoticeFocus>
+      {list ? (
+        <>
+          <p role="status">
+            <strong>
+              {list.reviewed} of {list.total} texts reviewed
+            </strong>{' '}
+            (draft revision {list.revision})
+          </p>
+          <Actions role="group" aria-label="Which texts to show">
+            <label>
+              Show{' '}
+              <select value={filter.show} onChange={(event) => choose({ show: event.target.value as Show })}>
+                {SHOWS.map((show) => (
+                  <option key={show.value} value={show.value}>
+                    {show.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Page{' '}
+              <select value={filter.page} onChange={(event) => choose({ page: event.target.value })}>
+                <option value="">Every page</option>
+                {pagesOf(list.texts).map((page) => (
+                  <option key={page} value={page}>
+                    {page}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </Actions>
+          <p>
+            {shown.length} {shown.length === 1 ? 'text' : 'texts'} shown
+            {shown.length > limit ? ` (the first ${limit})` : ''}.
+          </p>
+          <ul>
+            {shown.slice(0, limit).map((text: TranslationTextView) => (
+              <TextRow
+                key={`${list.revision} ${text.where}`}
+                text={text}
+                language={language}
+                languageName={name}
+                actions={actions}
+              />
+            ))}
+          </ul>
+          {shown.length > limit ? (
+            <Button type="button" $tone="plain" onClick={() => setLimit(limit + PAGE_SIZE)}>
+              Show {PAGE_SIZE} more
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <p aria-busy="true">Loading the texts…</p>
+      )}
+    </>
+  );
+}
