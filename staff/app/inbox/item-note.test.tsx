@@ -32,7 +32,15 @@ const ITEM: InboxItemView = {
   notes: [],
   history: [],
   spamReason: null,
-  reply: { to: ['vl.pothula@example.org'], subject: 'Your message KS6B-65C7' },
+  reply: {
+    to: ['vl.pothula@example.org'],
+    language: 'en',
+    subject: 'Your message KS6B-65C7',
+    greeting: 'Dear Lakshmi,',
+    closing: 'With best wishes,',
+    signature: 'Example Welfare Foundation',
+    whatsapp: null,
+  },
 };
 
 const answer = (status: number, body: unknown) =>

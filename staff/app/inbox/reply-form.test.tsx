@@ -23,6 +23,7 @@ const item = (whatsapp: string | null, history: InboxItemView['history'] = []): 
   language: 'hi',
   status: 'new',
   assignee: null,
+  samePerson: [],
   fields: [{ label: 'Message', value: 'नमस्ते', freeText: true }],
   consent: null,
   guardian: null,
