@@ -357,6 +357,7 @@ export interface Privacy {
   policyLinkLabel: NoticeText2;
   withdrawal: NoticeText3;
   contact: ContactPrivacyNotice;
+  donation?: DonationPrivacyNotice;
   volunteer: VolunteerPrivacyNotice;
 }
 /**
@@ -507,9 +508,9 @@ export interface NoticeText6 {
   te?: string;
 }
 /**
- * The notice shown with the Join Us form.
+ * The notice shown with the Donate form's second step (the donor's details): what the tax law requires the foundation to keep, and for how long.
  */
-export interface VolunteerPrivacyNotice {
+export interface DonationPrivacyNotice {
   heading: NoticeText7;
   /**
    * What is collected and why, in a few short sentences. Keep it short: it is shown above the tick box on every visit.
@@ -519,7 +520,6 @@ export interface VolunteerPrivacyNotice {
    */
   paragraphs: NoticeText5[];
   retention: NoticeText8;
-  guardianReason: NoticeText9;
 }
 /**
  * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
@@ -556,9 +556,58 @@ export interface NoticeText8 {
   te?: string;
 }
 /**
+ * The notice shown with the Join Us form.
+ */
+export interface VolunteerPrivacyNotice {
+  heading: NoticeText9;
+  /**
+   * What is collected and why, in a few short sentences. Keep it short: it is shown above the tick box on every visit.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  paragraphs: NoticeText5[];
+  retention: NoticeText10;
+  guardianReason: NoticeText11;
+}
+/**
  * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
  */
 export interface NoticeText9 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText10 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText11 {
   /**
    * The text in English.
    */

@@ -18,6 +18,26 @@ function content(state: ServedFormState, language: Language): { title: string; b
       back: words.testAnother,
     };
   }
+  if (state.status === 'pledged') {
+    const pay = SERVER_WORDS[language].donations;
+    const { pledge } = state;
+    const lines = [
+      fill(pay.fallbackReference, { reference: pledge.reference }),
+      fill(pay.fallbackBank, {
+        ...pledge.bank,
+        name: pledge.bank.accountName,
+        number: pledge.bank.accountNumber,
+        bank: pledge.bank.bankName,
+      }),
+      fill(pay.fallbackCheque, pledge.cheque),
+    ];
+    return {
+      title: form,
+      // The QR code is the server's own SVG (qrcode's output, its label escaped): shown as it is.
+      body: `<h1>${escapeHtml(form)}</h1>${pledge.placeholders ? `<p><strong>${escapeHtml(pay.placeholderNotice)}</strong></p>` : ''}<div style="max-width:16rem">${pledge.qrSvg}</div><p><a href="${escapeHtml(pledge.upiLink)}">${escapeHtml(pay.fallbackPayApp)}</a></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+      back: fill(words.back, { form }),
+    };
+  }
   if (state.status === 'submitted') {
     const contact = state.form === 'contact';
     const waiting = state.awaitingGuardian ? FORM_TEXTS[language].guardian.sentTitle : undefined;

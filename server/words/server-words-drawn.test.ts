@@ -30,6 +30,8 @@ import {
 } from '../privacy/your-data-pages.ts';
 import { VOLUNTEER } from '../submissions/kinds.ts';
 import { applicantFields, applicantGuardian, yourDataItems } from '../../tests/helpers/server/your-data-items.ts';
+import type { PledgePayment } from '../../schema/api/donation-payment.ts';
+import { donationEmail } from '../donations/donation-email.ts';
 import { SERVER_WORDS } from './index.ts';
 
 const site = { organisation: 'Seva Foundation' };
@@ -46,6 +48,36 @@ const view = (language: Language) => ({
   months: 24,
 });
 const facts = { organisation: 'Seva Foundation', firstName: 'Ravi', applicant: 'Ravi Kumar', centre: 'Hyderabad' };
+const PLEDGE: PledgePayment = {
+  reference: 'K7M2-9QXD',
+  amountRupees: 2500,
+  purpose: 'general',
+  upiLink: 'upi://pay?pa=a%40b',
+  qrSvg: '<svg></svg>',
+  upiId: 'a@b',
+  payeeName: 'Seva',
+  bank: { accountName: 'Seva', accountNumber: '000000000', ifsc: 'XXXX0000000', bankName: 'Bank' },
+  cheque: { payee: 'Seva', address: 'Road' },
+  receiptDays: 7,
+  placeholders: true,
+};
+/** The donor's e-mail with and without an ID. */
+const donorEmails = (language: Language) =>
+  (['pan', 'none'] as const).map((idType) =>
+    donationEmail(
+      {
+        type: 'donation',
+        id: 1,
+        publicId: 'p',
+        reference: 'K7M29QXD',
+        createdAt: new Date(),
+        record: {},
+        language,
+        fields: { name: 'Sita', amount: '2500', pledge: 'K7M29QXD', idType, email: 'sita@example.org' },
+      },
+      { organisation: 'Seva Foundation', receiptDays: 7 },
+    ),
+  );
 const refused = (form: FormName, message?: string): ServedFormState => ({
   form,
   status: 'error',
@@ -62,6 +94,11 @@ const states: [string, ServedFormState][] = [
   ['/JoinUsPage', { form: 'volunteer', status: 'submitted' }],
   ['/JoinUsPage', { form: 'volunteer', status: 'submitted', message: 'Wait.', awaitingGuardian: true }],
   ['/JoinUsPage', refused('volunteer')],
+  ['/donate', { form: 'donationPledge', status: 'pledged', pledge: PLEDGE }],
+  ['/donate', { form: 'donationPledge', status: 'pledged', pledge: { ...PLEDGE, placeholders: false } }],
+  ['/donate', refused('donationPledge')],
+  ['/donate', { form: 'donation', status: 'submitted', message: 'Thank you.' }],
+  ['/donate', refused('donation')],
 ];
 
 /** Everything drawn in `language`: pages as HTML, e-mails as their subject, text and HTML. */
@@ -115,6 +152,7 @@ function drawn(language: Language): string[] {
     ...states.map(([address, state]) => fallbackPage(site.organisation, localisePath(address, language), state)),
     redirectBody(localisePath('/ContactPage?sent=contact', language)),
     previewBanner(language, 12),
+    ...donorEmails(language).flatMap(email),
   ];
 }
 

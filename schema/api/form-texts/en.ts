@@ -40,12 +40,31 @@ export const formTexts = {
     guardianName: "Parent or guardian's name",
     guardianEmail: "Parent or guardian's email",
     guardianRelationship: 'Relationship to you',
+    pledge: 'Gift reference',
+    amount: 'Amount',
+    otherAmount: 'Other amount',
+    purpose: 'Purpose',
+    address: 'Postal address',
+    idType: 'ID for the tax deduction',
+    idNumber: 'ID number',
+    paidOn: 'Date paid',
+    mode: 'How you paid',
+    transactionRef: 'Transaction reference',
+    citizen: 'Indian citizen',
   } as Record<string, string>,
   descriptions: {
     phone:
       'A telephone number to call back: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets.',
     contact:
       'A telephone number: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets.',
+    otherAmount:
+      'The amount in whole rupees when amount is "other": digits only, from 1 to 10000000 (one crore), commas allowed.',
+    pledge: 'The reference of the pledge the page showed with the payment details, like K7M2-9QXD.',
+    idNumber:
+      'The number of the ID chosen: a PAN is 10 characters like ABCDE1234F, an Aadhaar number 12 digits; empty when no ID is given.',
+    paidOn: 'The day the money was sent, as DD/MM/YYYY.',
+    transactionRef:
+      'For UPI the 12-digit UTR (UPI reference) the app shows; for a bank transfer its reference; for a cheque or DD its number.',
   } as Record<string, string>,
   catalogue: CATALOGUE,
   errorTitlePrefix: ERROR_TITLE_PREFIX,
