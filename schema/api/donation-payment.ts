@@ -10,8 +10,8 @@ export interface PledgePayment {
   purpose: string;
   /** upi://pay?pa=..&pn=..&am=..&cu=INR&tr=..&tn=.. */
   upiLink: string;
-  /** The QR code of upiLink, an <svg> drawn on the server. */
-  qrSvg: string;
+  /** The QR code of upiLink, made on the server: its size in modules, the dark modules' SVG path, its name. */
+  qr: { size: number; path: string; label: string };
   upiId: string;
   payeeName: string;
   bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string };

@@ -9,7 +9,10 @@ import { decodeQrSvg } from '../../tests/helpers/qr-decode.ts';
 import { NOTICES, postFromBrowser, postJson } from '../../tests/helpers/server/test-app.ts';
 import { staffSuite } from '../../tests/helpers/server/staff-suite.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
+import { eraseEverythingOf, eraseSubmissions } from '../privacy/erasure.ts';
+import { DONATION } from '../submissions/kinds.ts';
 import { decryptIdNumber } from './id-number.ts';
+import { type QrCode, qrSvg } from './upi-link.ts';
 
 const suite = staffSuite(engines[0], 'donations');
 
@@ -19,7 +22,7 @@ const textOf = async (raw: string) => (await simpleParser(raw)).text ?? '';
 async function pledge(fields: Record<string, string> = {}) {
   const response = await postJson(suite.app, '/api/donations/pledge', { amount: '2500', purpose: 'csii', ...fields });
   expect(response.statusCode).toBe(201);
-  return response.json().data as { reference: string; upiLink: string; qrSvg: string; placeholders: boolean };
+  return response.json().data as { reference: string; upiLink: string; qr: QrCode; placeholders: boolean };
 }
 
 const details = (reference: string, language: 'en' | 'hi' | 'te' = 'en') => ({
@@ -51,7 +54,7 @@ describe('a pledge', () => {
       tr: data.reference.replace('-', ''),
     });
     expect(params.get('tn')).toContain(data.reference);
-    expect(await decodeQrSvg(data.qrSvg)).toBe(data.upiLink);
+    expect(await decodeQrSvg(qrSvg(data.qr))).toBe(data.upiLink);
     expect(data.placeholders).toBe(true);
   });
 
@@ -181,5 +184,23 @@ describe('what the donor tells us', () => {
       [second.json().data.id],
     );
     expect(rows[0].duplicate_of).toBe(first.json().data.reference.replace('-', ''));
+  });
+
+  it('is kept when the donor asks to erase it (tax law), and erased when its retention is over', async () => {
+    const { reference } = await pledge();
+    const email = 'keep-me@example.org';
+    const stored = await postJson(suite.app, '/api/donations', { ...details(reference), email });
+    const id = async () =>
+      (
+        await suite.tdb.db.query<{ id: number }>('SELECT id FROM donations WHERE public_id = $1', [
+          stored.json().data.id,
+        ])
+      ).rows[0]?.id;
+    const row = Number(await id());
+    const asked = await suite.tdb.db.transaction((tx) => eraseEverythingOf(tx, email, suite.app.submissions.kinds));
+    expect(asked.donation.rows).toBe(0);
+    expect(await id()).toBeDefined();
+    await suite.tdb.db.transaction((tx) => eraseSubmissions(tx, DONATION, [row], 'retention'));
+    expect(await id()).toBeUndefined();
   });
 });

@@ -9,7 +9,15 @@ export const pledgeAnswer = withData('How to pay the pledge (schema/api/donation
   amountRupees: { type: 'integer', description: 'The amount in whole rupees.' },
   purpose: text('general, or the code of the centre the gift is for.'),
   upiLink: text('upi://pay?pa=..&pn=..&am=..&cu=INR&tr=..&tn=..'),
-  qrSvg: text('The QR code of upiLink, as an SVG element.'),
+  qr: {
+    type: 'object',
+    description: 'The QR code of upiLink: its size in modules, the SVG path of its dark modules, and its name.',
+    properties: {
+      size: { type: 'integer', description: 'Modules per side, the quiet zone included.' },
+      path: text('SVG path data of the dark modules, each stroked one module wide.'),
+      label: text('What it is, for screen readers.'),
+    },
+  },
   upiId: text("The foundation's UPI ID."),
   payeeName: text('The payee name UPI apps show.'),
   bank: {

@@ -7,7 +7,7 @@ import { formatReference } from '../submissions/reference.ts';
 import { fill, SERVER_WORDS } from '../words/index.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 import type { Pledge } from './pledges-store.ts';
-import { qrSvg, upiLink } from './upi-link.ts';
+import { qrCode, upiLink } from './upi-link.ts';
 
 export async function pledgePayment(
   pledge: Pledge,
@@ -34,7 +34,7 @@ export async function pledgePayment(
     amountRupees: pledge.amountRupees,
     purpose: pledge.purpose,
     upiLink: link,
-    qrSvg: await qrSvg(link, label),
+    qr: await qrCode(link, label),
     upiId: values.upiId,
     payeeName: values.payeeName,
     bank: {

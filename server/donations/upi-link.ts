@@ -29,17 +29,26 @@ export function upiLink(payment: UpiPayment): string {
   return `upi://pay?${parts.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
-/**
- * The QR code of `text` as an SVG element sized by its viewBox (the page sets its width), dark on
- * white with the quiet zone scanners need, and named for screen readers by `label`.
- */
-export async function qrSvg(text: string, label: string): Promise<string> {
-  const svg = await QRCode.toString(text, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    color: { dark: '#000000', light: '#ffffff' },
-  });
-  const escaped = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  return svg.replace('<svg ', `<svg role="img" aria-label="${escaped}" `).replace(/\n/g, '');
+/** A QR code as the page draws it: a square of `size` modules (quiet zone included) and the dark modules' path. */
+export interface QrCode {
+  size: number;
+  /** SVG path data of the dark modules, stroked one module wide (qrcode's own drawing). */
+  path: string;
+  /** What it is, for screen readers. */
+  label: string;
+}
+
+/** The QR code of `text`, with the quiet zone scanners need. */
+export async function qrCode(text: string, label: string): Promise<QrCode> {
+  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  const size = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
+  const path = /<path stroke="#000000" d="([^"]+)"/.exec(svg)?.[1];
+  if (!size || !path) throw new Error('qrcode drew an SVG of an unexpected shape.');
+  return { size, path, label };
+}
+
+/** The QR code as a standalone SVG element (the page without a build; tests read it back). */
+export function qrSvg(qr: QrCode): string {
+  const label = qr.label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${label}" viewBox="0 0 ${qr.size} ${qr.size}" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h${qr.size}v${qr.size}H0z"/><path stroke="#000000" d="${qr.path}"/></svg>`;
 }

@@ -5,6 +5,7 @@ import type { ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { LANGUAGE_TAGS, type Language, languageOfPath } from '../../schema/api/languages.ts';
 import { escapeHtml, htmlDocument } from '../lib/html-page.ts';
+import { qrSvg } from '../donations/upi-link.ts';
 import { fill, SERVER_WORDS } from '../words/index.ts';
 
 /** Heading, paragraphs (already escaped HTML) and the link text back to the form, for a state. */
@@ -33,8 +34,8 @@ function content(state: ServedFormState, language: Language): { title: string; b
     ];
     return {
       title: form,
-      // The QR code is the server's own SVG (qrcode's output, its label escaped): shown as it is.
-      body: `<h1>${escapeHtml(form)}</h1>${pledge.placeholders ? `<p><strong>${escapeHtml(pay.placeholderNotice)}</strong></p>` : ''}<div style="max-width:16rem">${pledge.qrSvg}</div><p><a href="${escapeHtml(pledge.upiLink)}">${escapeHtml(pay.fallbackPayApp)}</a></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+      // qrSvg escapes the label; the path is qrcode's own drawing.
+      body: `<h1>${escapeHtml(form)}</h1>${pledge.placeholders ? `<p><strong>${escapeHtml(pay.placeholderNotice)}</strong></p>` : ''}<div style="max-width:16rem">${qrSvg(pledge.qr)}</div><p><a href="${escapeHtml(pledge.upiLink)}">${escapeHtml(pay.fallbackPayApp)}</a></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
       back: fill(words.back, { form }),
     };
   }

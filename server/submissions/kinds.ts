@@ -54,6 +54,11 @@ export interface SubmissionKind {
   /** Kept this many months after it arrived (the setting's name), once consent is given. */
   retention: keyof RetentionMonths;
   /**
+   * The law makes the foundation keep it for its retention (tax records): a person's request to erase it
+   * is not carried out before then (server/privacy/erasure.ts); what it is kept for says so.
+   */
+  keptByLaw?: string;
+  /**
    * Applicants under 18 wait for a parent or guardian (consent_status 'awaiting_guardian'): such rows
    * are held apart (not visible to staff: visibleToStaffSql), erased when the wait ends, and their
    * guardian's details are stored in these columns, with the time they confirmed.
@@ -148,7 +153,10 @@ export const DONATION: SubmissionKind = {
   table: 'donations',
   purpose: 'donation',
   label: 'Donation',
-  purposeFor: { sender: 'Donation: to record your gift, send your receipt and report it to the income tax department' },
+  purposeFor: {
+    sender:
+      'Donation: to record your gift, send your receipt and report it to the income tax department. Kept 10 years, as tax law requires, even if you ask us to erase it.',
+  },
   fields: [
     { key: 'pledge', column: 'pledge_reference', label: 'Gift reference' },
     { key: 'amount', column: 'amount_rupees', read: 'amount_rupees::text', label: 'Amount (Rs)' },
@@ -168,6 +176,7 @@ export const DONATION: SubmissionKind = {
   names: ['name'],
   centre: 'purpose',
   retention: 'donationMonths',
+  keptByLaw: 'A trust keeps the records of every donation with its books (Income-tax Rules, r. 17AA).',
 };
 
 /** The kinds this site stores. Tests may describe one more and hand the list to the app. */

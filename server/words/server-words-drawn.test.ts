@@ -53,7 +53,7 @@ const PLEDGE: PledgePayment = {
   amountRupees: 2500,
   purpose: 'general',
   upiLink: 'upi://pay?pa=a%40b',
-  qrSvg: '<svg></svg>',
+  qr: { size: 1, path: 'M0 0h1', label: 'QR' },
   upiId: 'a@b',
   payeeName: 'Seva',
   bank: { accountName: 'Seva', accountNumber: '000000000', ifsc: 'XXXX0000000', bankName: 'Bank' },
