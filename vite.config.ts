@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     target: 'es2022',
     manifest: true,
+    // A script imported by its address (the forms' validators, `?url`) is always a file of its own: a small
+    // one inlined as a data: URL would be refused by the Content-Security-Policy (script-src 'self').
+    assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     // The prerenderer writes each page's exact modulepreloads (scripts/lib/chunk-preloads.ts). Vite's own
     // preloading would add to every page a table of every chunk's dependencies (1.4 KB gzip).
     modulePreload: false,

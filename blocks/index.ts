@@ -7,6 +7,7 @@ import banner from './banner/block.ts';
 import callToAction from './call-to-action/block.ts';
 import contactForm from './contact-form/block.ts';
 import counters from './counters/block.ts';
+import donationForm from './donation-form/block.ts';
 import gallery from './gallery/block.ts';
 import hero from './hero/block.ts';
 import heroCarousel from './hero-carousel/block.ts';
@@ -41,6 +42,7 @@ export const blocks = [
   callToAction,
   contactForm,
   counters,
+  donationForm,
   gallery,
   hero,
   heroCarousel,

@@ -14,12 +14,16 @@ import { normalisePath } from './routes.ts';
 import type { TranslationFile } from './translations/file-shape.ts';
 import { localisePage } from './translations/overlay.ts';
 
-const FORM_OF_BLOCK: Record<string, NoticeForm> = { 'contact-form': 'contact', 'join-form': 'volunteer' };
+const FORM_OF_BLOCK: Record<string, NoticeForm> = {
+  'contact-form': 'contact',
+  'join-form': 'volunteer',
+  'donation-form': 'donation',
+};
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The blocks that draw a form, and so its messages. */
-const FORM_BLOCKS = new Set(['contact-form', 'join-form']);
+const FORM_BLOCKS = new Set(['contact-form', 'join-form', 'donation-form']);
 
 /**
  * How the notice names its link to the Your data page: that page's title in the page's language; `english`

@@ -29,6 +29,7 @@ import unreadBodyPlugin from './http/unread-body-plugin.ts';
 import staticSite, { siteAvailable } from './site/static-site-plugin.ts';
 import adminExportRoutes from './admin/admin-routes.ts';
 import formsPlugin from './forms/forms-plugin.ts';
+import donationsPlugin from './donations/donations-plugin.ts';
 import guardianRoutes from './privacy/guardian-routes.ts';
 import healthRoutes from './ops/health-routes.ts';
 import metricsPlugin from './ops/metrics-plugin.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(formsPlugin, { now: options.now });
+  await app.register(donationsPlugin, { now: options.now });
   await app.register(guardianRoutes);
   await app.register(yourDataRoutes);
   await app.register(signInRoutes);

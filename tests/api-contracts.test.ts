@@ -23,6 +23,21 @@ const volunteer = {
   email: 'asha@example.org',
   whyJoinUs: 'To teach.',
 };
+const donation = {
+  pledge: 'K7M2-9QXD',
+  name: 'Sita Devi',
+  email: 'sita@example.org',
+  phone: '+91 98765 43210',
+  address: '12 Temple Street, Guntur 522001',
+  idType: 'pan',
+  idNumber: 'ABCDE1234F',
+  paidOn: '14/06/2025',
+  mode: 'upi',
+  transactionRef: '512345678901',
+  citizen: 'yes',
+  consent: 'yes',
+  noticeVersion: '0123456789ab',
+};
 /** Payloads that exercise every rule of each schema: valid, trimmed, stripped, and each kind of refusal. */
 const SAMPLES: Record<string, [string, unknown][]> = {
   contact: [
@@ -41,6 +56,20 @@ const SAMPLES: Record<string, [string, unknown][]> = {
     ['an unknown domain', { ...volunteer, domain: 'other', selectedInitiative: 'x' }],
     ['missing fields', {}],
     ['too long', { ...volunteer, whyJoinUs: 'x'.repeat(3001), dateOfBirth: '1'.repeat(21) }],
+  ],
+  'donation-pledge': [
+    ['a chosen amount', { amount: '2500', purpose: 'csii' }],
+    ['another amount, trimmed', { amount: 'other', otherAmount: ' 1,25,000 ', purpose: 'general', language: 'te' }],
+    ['an amount not offered and an unknown purpose', { amount: '300', purpose: 'anything' }],
+    ['another amount with letters', { amount: 'other', otherAmount: '12 rupees', purpose: 'general' }],
+    ['missing fields', {}],
+  ],
+  donation: [
+    ['valid details', donation],
+    ['without an ID', { ...donation, idType: 'none', idNumber: '' }],
+    ['not a citizen', { ...donation, citizen: 'no' }],
+    ['a bad date, reference and address', { ...donation, paidOn: 'yesterday', transactionRef: '#', address: 'x' }],
+    ['missing fields', { pledge: 'K7M2-9QXD' }],
   ],
   'test-upload': [
     ['a name', { name: 'cv.pdf' }],
@@ -68,6 +97,8 @@ describe('schema/api contracts', () => {
       contact: '/api/contact',
       volunteer: '/api/volunteer-simple',
       testUpload: '/api/test-upload',
+      donationPledge: '/api/donations/pledge',
+      donation: '/api/donations',
     });
   });
 

@@ -9,12 +9,22 @@ import { useFormBlock } from '../../src/shared/forms/use-form-block.ts';
 import { usePageLanguage } from '../../src/shared/i18n/page-language.ts';
 import { Field } from '../../src/shared/ui/form-controls.tsx';
 import { Icon } from '../../src/shared/ui/icons.tsx';
+import { SmartLink } from '../../src/shared/ui/smart-link.tsx';
 
 const Details = styled.dl`
   margin: 0;
   dt { display: flex; align-items: center; gap: ${({ theme }) => theme.space.s}; font-weight: 700; margin-top: ${({ theme }) => theme.space.l}; }
   dd { margin: ${({ theme }) => theme.space.xs} 0 0; }
   address { font-style: normal; }
+`;
+
+const Callout = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.l};
+  padding: ${({ theme }) => theme.space.m};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  a { font-weight: 700; }
 `;
 
 const telHref = (number: string) => `tel:${number.replace(/[^+0-9]/g, '')}`;
@@ -70,6 +80,13 @@ export default function ContactForm(props: ContactFormBlock & { notice?: ShownNo
       {...props}
       form={form}
       title={formHeading}
+      before={
+        props.callout && (
+          <Callout>
+            {props.callout.text} <SmartLink href={props.callout.link.href}>{props.callout.link.label}</SmartLink>
+          </Callout>
+        )
+      }
       side={{ id: 'details', heading: details.heading, content }}
     >
       <Field {...field('name')} autoComplete="name" />

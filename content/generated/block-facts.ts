@@ -11,6 +11,7 @@ export const blockFacts: readonly BlockFacts[] = [
   { type: 'call-to-action', schema: 'blocks/call-to-action.schema.json', example: 'blocks/call-to-action/example.json', life: 'static' },
   { type: 'contact-form', schema: 'blocks/contact-form.schema.json', example: 'blocks/contact-form/example.json', life: 'island', wake: 'touch', form: true },
   { type: 'counters', schema: 'blocks/counters.schema.json', example: 'blocks/counters/example.json', life: 'enhancer' },
+  { type: 'donation-form', schema: 'blocks/donation-form.schema.json', example: 'blocks/donation-form/example.json', life: 'island', wake: 'touch', form: true },
   { type: 'gallery', schema: 'blocks/gallery.schema.json', example: 'blocks/gallery/example.json', life: 'enhancer' },
   { type: 'hero', schema: 'blocks/hero.schema.json', example: 'blocks/hero/example.json', life: 'static' },
   { type: 'hero-carousel', schema: 'blocks/hero-carousel.schema.json', example: 'blocks/hero-carousel/example.json', life: 'enhancer' },

@@ -11,6 +11,7 @@ export type Block =
   | CallToActionBlock
   | ContactFormBlock
   | CountersBlock
+  | DonationFormBlock
   | GalleryBlock
   | HeroBlock
   | HeroCarouselBlock
@@ -357,6 +358,7 @@ export interface Privacy {
   policyLinkLabel: NoticeText2;
   withdrawal: NoticeText3;
   contact: ContactPrivacyNotice;
+  donation?: DonationPrivacyNotice;
   volunteer: VolunteerPrivacyNotice;
 }
 /**
@@ -507,9 +509,9 @@ export interface NoticeText6 {
   te?: string;
 }
 /**
- * The notice shown with the Join Us form.
+ * The notice shown with the Donate form's second step (the donor's details): what the tax law requires the foundation to keep, and for how long.
  */
-export interface VolunteerPrivacyNotice {
+export interface DonationPrivacyNotice {
   heading: NoticeText7;
   /**
    * What is collected and why, in a few short sentences. Keep it short: it is shown above the tick box on every visit.
@@ -519,7 +521,6 @@ export interface VolunteerPrivacyNotice {
    */
   paragraphs: NoticeText5[];
   retention: NoticeText8;
-  guardianReason: NoticeText9;
 }
 /**
  * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
@@ -556,9 +557,58 @@ export interface NoticeText8 {
   te?: string;
 }
 /**
+ * The notice shown with the Join Us form.
+ */
+export interface VolunteerPrivacyNotice {
+  heading: NoticeText9;
+  /**
+   * What is collected and why, in a few short sentences. Keep it short: it is shown above the tick box on every visit.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  paragraphs: NoticeText5[];
+  retention: NoticeText10;
+  guardianReason: NoticeText11;
+}
+/**
  * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
  */
 export interface NoticeText9 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText10 {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Hindi (optional).
+   */
+  hi?: string;
+  /**
+   * The text in Telugu (optional).
+   */
+  te?: string;
+}
+/**
+ * One text of the privacy notice in each language the site speaks. English is required; a language left out is shown in English.
+ */
+export interface NoticeText11 {
   /**
    * The text in English.
    */
@@ -1009,6 +1059,7 @@ export interface ContactFormBlock {
    * A sentence under the heading (optional).
    */
   intro?: string;
+  callout?: ContactFormCallout;
   details: ContactFormDetails;
   /**
    * A heading above the form fields, for example Send Us a Message (optional).
@@ -1036,6 +1087,16 @@ export interface ContactFormBlock {
    * How long, in milliseconds, the form waits for the server before it gives up and shows the time-out message (10000 = 10 seconds).
    */
   timeoutMs?: number;
+}
+/**
+ * A short call to action shown above the form (optional), for example leading donors to the Donate page.
+ */
+export interface ContactFormCallout {
+  /**
+   * One sentence, for example Would you like to give? You can donate online by UPI or bank transfer.
+   */
+  text: string;
+  link: Link;
 }
 /**
  * The side panel: how to reach the office without the form.
@@ -1189,6 +1250,278 @@ export interface Counter {
   suffix?: string;
   /**
    * What is counted, for example Households.
+   */
+  label: string;
+}
+/**
+ * The Donate form, in two steps: the donor chooses an amount and what it is for and presses Give; the page then shows how to pay (a UPI QR code and button, the bank account, cheque or DD), with the payment details the admin set in the staff area (never from this file), and a form to tell the foundation she has paid. Sends to POST /api/donations/pledge and POST /api/donations.
+ */
+export interface DonationFormBlock {
+  /**
+   * "donation-form": The Donate form, in two steps: the donor chooses an amount and what it is for and presses Give; the page then shows how to pay (a UPI QR code and button, the bank account, cheque or DD), with the payment details the admin set in the staff area (never from this file), and a form to tell the foundation she has paid.
+   */
+  type: 'donation-form';
+  /**
+   * A name for this section, so a link can jump straight to it with #name (for example "mission" for /ccae#mission). Small letters, digits and dashes only.
+   */
+  id?: string;
+  /**
+   * 1 when this block is the page's main content and its heading is the page heading (each page has exactly one level-1 heading); 2 when a hero or another section comes first.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * The section heading, for example Donate.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading (optional).
+   */
+  intro?: string;
+  amount: DonationAmountTexts;
+  purpose: DonationPurposeTexts;
+  /**
+   * The button of the first step, for example Give.
+   */
+  giveLabel: string;
+  /**
+   * The button while the server answers, for example Please wait...
+   */
+  givingLabel: string;
+  about: DonationAboutTexts;
+  pay: DonationPayTexts;
+  tellUs: DonationTellUsTexts;
+  /**
+   * A line above the fields explaining the * mark (optional).
+   */
+  requiredNote?: string;
+  /**
+   * The heading of the box listing what to correct, on the page the server shows when a form sent without JavaScript is refused (optional).
+   */
+  errorSummaryHeading?: string;
+  success: FormSuccessText;
+  /**
+   * How long, in milliseconds, the form waits for the server before it gives up and shows the time-out message (10000 = 10 seconds).
+   */
+  timeoutMs?: number;
+}
+/**
+ * The words of the amount choice: the amounts themselves (Rs 500, 1,000, 2,500, 5,000 or another) are fixed by the server.
+ */
+export interface DonationAmountTexts {
+  /**
+   * The question above the amounts, for example How much would you like to give?
+   */
+  legend: string;
+  /**
+   * The choice of another amount, for example Another amount.
+   */
+  otherLabel: string;
+  otherField: FormFieldText;
+}
+/**
+ * The choice of what the gift is for.
+ */
+export interface DonationPurposeTexts {
+  /**
+   * The field's label, for example What is your gift for?
+   */
+  label: string;
+  /**
+   * general and each centre's code, in the order shown; the codes are the server's (general, ccae, csii, csaa).
+   *
+   * @minItems 1
+   */
+  options: DonationPurposeOption[];
+}
+export interface DonationPurposeOption {
+  /**
+   * The code the form sends (fixed by the server's contract).
+   */
+  value: string;
+  /**
+   * What the donor reads for this choice.
+   */
+  label: string;
+}
+/**
+ * The panel beside the form: about the tax deduction and the refund rule.
+ */
+export interface DonationAboutTexts {
+  /**
+   * The panel's heading, for example About your gift.
+   */
+  heading: string;
+  /**
+   * A few short paragraphs: the 80G deduction (it helps donors who file under the old tax regime), the receipt, the refund rule.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[];
+}
+/**
+ * The words around the payment details shown after Give; the details themselves (UPI ID, bank account, payee, address) are the admin's settings, filled in by the server.
+ */
+export interface DonationPayTexts {
+  /**
+   * For example How to pay your gift of Rs {amount}: {amount} is the amount chosen.
+   */
+  heading: string;
+  /**
+   * For example Your gift's reference (quote it with your payment).
+   */
+  referenceLabel: string;
+  /**
+   * Shown while the foundation has not filled in its real payment details, for example These are placeholders: do not pay them.
+   */
+  placeholderNotice: string;
+  /**
+   * For example Pay by UPI.
+   */
+  upiHeading: string;
+  /**
+   * For example Scan the QR code with any UPI app (BHIM, Google Pay, PhonePe, Paytm).
+   */
+  upiText: string;
+  /**
+   * The button that opens a UPI app on a phone, for example Pay with a UPI app.
+   */
+  upiButton: string;
+  /**
+   * For example Some UPI apps ask you to type the amount yourself: type Rs {amount}.
+   */
+  typeAmountNote: string;
+  /**
+   * For example UPI ID.
+   */
+  upiIdLabel: string;
+  /**
+   * For example Pay by bank transfer (NEFT, RTGS, IMPS).
+   */
+  bankHeading: string;
+  /**
+   * For example Write the reference in the transfer's remarks.
+   */
+  bankText: string;
+  /**
+   * For example Account name.
+   */
+  accountNameLabel: string;
+  /**
+   * For example Account number.
+   */
+  accountNumberLabel: string;
+  /**
+   * For example IFSC.
+   */
+  ifscLabel: string;
+  /**
+   * For example Bank and branch.
+   */
+  bankNameLabel: string;
+  /**
+   * For example Copy.
+   */
+  copyLabel: string;
+  /**
+   * Said after copying, for example Copied.
+   */
+  copiedLabel: string;
+  /**
+   * For example Pay by cheque or demand draft.
+   */
+  chequeHeading: string;
+  /**
+   * For example Write the reference on the back and send it to:
+   */
+  chequeText: string;
+  /**
+   * For example Payable to.
+   */
+  payeeLabel: string;
+  /**
+   * Shown only when the foundation has an FCRA registration: for example Giving from abroad.
+   */
+  fcraHeading: string;
+  /**
+   * For example Foreign contributions go only to our FCRA account:
+   */
+  fcraText: string;
+}
+/**
+ * The second step's form: who gave and how she paid, for the receipt and Form 10BD.
+ */
+export interface DonationTellUsTexts {
+  /**
+   * For example Paid? Tell us, for your receipt.
+   */
+  heading: string;
+  /**
+   * For example Your receipt needs your name as on your ID and your address (optional).
+   */
+  intro?: string;
+  fields: DonationTellUsFields;
+  /**
+   * pan, aadhaar, passport, voter, driving, ration and none, in the order shown; the codes are the server's.
+   *
+   * @minItems 1
+   */
+  idTypeOptions: DonationIdOption[];
+  /**
+   * upi, bank and cheque; the codes are the server's.
+   *
+   * @minItems 1
+   */
+  modeOptions: DonationModeOption[];
+  /**
+   * For example I am an Indian citizen.
+   */
+  citizenLabel: string;
+  /**
+   * For example The law allows us to accept gifts only from Indian citizens.
+   */
+  citizenHint: string;
+  /**
+   * For example Send.
+   */
+  submitLabel: string;
+  /**
+   * For example Sending...
+   */
+  submittingLabel: string;
+}
+/**
+ * The words around each field.
+ */
+export interface DonationTellUsFields {
+  name: FormFieldText;
+  email: FormFieldText;
+  phone: FormFieldText;
+  address: FormFieldText;
+  idType: FormFieldText;
+  idNumber: FormFieldText;
+  paidOn: FormFieldText;
+  mode: FormFieldText;
+  transactionRef: FormFieldText;
+}
+export interface DonationIdOption {
+  /**
+   * The code the form sends (fixed by the server's contract).
+   */
+  value: string;
+  /**
+   * What the donor reads for this choice.
+   */
+  label: string;
+}
+export interface DonationModeOption {
+  /**
+   * The code the form sends (fixed by the server's contract).
+   */
+  value: string;
+  /**
+   * What the donor reads for this choice.
    */
   label: string;
 }

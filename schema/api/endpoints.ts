@@ -8,6 +8,10 @@ export const ENDPOINTS = {
   volunteer: '/api/volunteer-simple',
   /** The File Upload Test screen: test-upload.schema.json (multipart, with the PDF). */
   testUpload: '/api/test-upload',
+  /** The Donate form's first step (/donate): donation-pledge.schema.json; answers how to pay. */
+  donationPledge: '/api/donations/pledge',
+  /** The Donate form's second step, after paying: donation.schema.json. */
+  donation: '/api/donations',
 } as const;
 
 export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

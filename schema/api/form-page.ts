@@ -3,6 +3,7 @@
 // happened and the built page renderer (dist/server/entry-server.js, loaded by path at run time, so
 // server/ never imports the front end) draws the page with the form in that state. The same state is
 // embedded in the page as JSON, so the scripts hydrate exactly what the server drew.
+import type { PledgePayment } from './donation-payment.ts';
 import type { ENDPOINTS } from './endpoints.ts';
 
 /** Which form of a page a state is for: the key of its endpoint. */
@@ -30,6 +31,12 @@ export type ServedFormState =
       message?: string;
       /** An applicant under 18: the application waits for their parent or guardian. */
       awaitingGuardian?: boolean;
+    }
+  | {
+      /** The Donate form after its first step: how to pay the pledge, then the form to tell us. */
+      form: 'donationPledge';
+      status: 'pledged';
+      pledge: PledgePayment;
     }
   | {
       form: 'testUpload';

@@ -1,5 +1,6 @@
 // Sentences the API answers with, shared so the client can recognise or reuse them.
 // Plain words for people; no Node APIs (bundled by the client).
+import { DONATION_MESSAGES } from './donation-rules.ts';
 
 // The three the browser says itself (the form's own checks), as constants of their own: the page then
 // carries only these, not the whole table (a bundler keeps a whole object literal it uses any part of).
@@ -34,6 +35,9 @@ export const MESSAGES = {
     'Our privacy notice has changed since this page was opened. Please read the notice again (reload the page if it does not show) and tick the box.',
   guardianNeeded: GUARDIAN_NEEDED,
   guardianEmailSame: GUARDIAN_EMAIL_SAME,
+  donationPledged: 'Thank you! Here is how to pay your gift. Please quote its reference.',
+  donationStored: 'Thank you for your gift! We have your details.',
+  ...DONATION_MESSAGES,
 } as const;
 
 /**
@@ -42,6 +46,8 @@ export const MESSAGES = {
  */
 export const FIELD_REFUSALS: Readonly<Record<string, string>> = {
   consent: CONSENT_REQUIRED,
+  // Not ticking "I am an Indian citizen" is not a slip: the gift cannot be accepted, and the donor is told why.
+  citizen: DONATION_MESSAGES.foreignContribution,
 };
 
 /** The guardian's fields, asked for when the date of birth is under ADULT_AGE. */

@@ -8,12 +8,13 @@ import type { Language } from './languages.ts';
 
 /** The languages a notice is shown in: the site's (languages.ts). */
 export type NoticeLanguage = Language;
-export type NoticeForm = Extract<FormName, 'contact' | 'volunteer'>;
+export type NoticeForm = Extract<FormName, 'contact' | 'volunteer' | 'donation'>;
 
 /** Why each form's details are collected: stored with every consent. */
 export const NOTICE_PURPOSES: Record<NoticeForm, string> = {
   contact: 'contact-enquiry',
   volunteer: 'volunteer-application',
+  donation: 'donation',
 };
 
 /** What a form shows of the notice, in one language; `version` names exactly these words. */
@@ -50,6 +51,8 @@ export interface PrivacySettings {
   withdrawal: Text;
   contact: FormNoticeSettings;
   volunteer: FormNoticeSettings & { guardianReason: Text };
+  /** The Donate form's; a site without it shows that form no notice (and takes no donor's details). */
+  donation?: FormNoticeSettings;
 }
 const pick = (text: Text, language: NoticeLanguage) => text[language] ?? text.en;
 
@@ -66,7 +69,8 @@ export function shownNotice(
   language: NoticeLanguage,
   sha256Hex: (text: string) => string,
 ): ShownNotice {
-  const own = privacy[form];
+  // A site without a donation notice (older content) shows the contact form's words there.
+  const own: FormNoticeSettings & { guardianReason?: Text } = privacy[form] ?? privacy.contact;
   const officer = privacy.grievanceOfficer;
   const words: Omit<ShownNotice, 'version'> = {
     language,
@@ -78,7 +82,7 @@ export function shownNotice(
     consentLabel: pick(privacy.consentLabel, language),
     policyLink: { label: pick(privacy.policyLinkLabel, language), href: privacy.policyHref },
     ...(privacy.yourDataHref ? { yourDataHref: privacy.yourDataHref } : {}),
-    ...('guardianReason' in own ? { guardianReason: pick(own.guardianReason, language) } : {}),
+    ...(own.guardianReason ? { guardianReason: pick(own.guardianReason, language) } : {}),
   };
   return { version: sha256Hex(JSON.stringify(words)).slice(0, NOTICE_VERSION_LENGTH), ...words };
 }

@@ -66,6 +66,8 @@ export interface ValidationWords {
   descriptions?: Record<string, string>;
   /** The refusal of the consent box (FIELD_REFUSALS in English). */
   consentRequired?: string;
+  /** Other fields' refusals (FIELD_REFUSALS) in the page's language, by field. */
+  refusals?: Record<string, string>;
 }
 
 const fillIn = (template: string, values: Record<string, string>) =>
@@ -121,7 +123,10 @@ export function problemsByField(
       continue;
     }
     const property = schema.properties?.[field];
-    const refusal = field === 'consent' && words.consentRequired ? words.consentRequired : FIELD_REFUSALS[field];
+    const refusal =
+      field === 'consent' && words.consentRequired
+        ? words.consentRequired
+        : (words.refusals?.[field] ?? FIELD_REFUSALS[field]);
     const label = words.titles?.[field] ?? property?.title ?? field;
     byField.set(field, refusal ?? sentenceFor(error, label, property, words));
   }

@@ -54,6 +54,7 @@ export function validationWords(language: Language): ValidationWords | undefined
     titles: texts.titles,
     descriptions: texts.descriptions,
     consentRequired: texts.messages.consentRequired,
+    refusals: { citizen: texts.messages.foreignContribution },
   };
 }
 

@@ -152,7 +152,7 @@ export function deleteSpam(db: Database, actor: Actor, ref: ItemRef): Promise<bo
       [ref.id],
     );
     if (rows.length === 0) return false;
-    const erased = await eraseSubmissions(tx, ref.kind, [ref.id]);
+    const erased = await eraseSubmissions(tx, ref.kind, [ref.id], 'spam');
     await recordAudit(tx, { actor: actor.id, action: 'spam-delete', details: { type: ref.kind.type } });
     await logProcessing(tx, {
       action: 'erased',

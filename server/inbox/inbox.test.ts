@@ -333,6 +333,8 @@ describe.each(engines)('the inbox on $name', (engine) => {
     expect(options.kinds).toEqual([
       { value: 'contact', label: 'Contact message' },
       { value: 'volunteer', label: 'Volunteer application' },
+      // Donations are a kind of submission too: coordinators and admins see them in the inbox, editors do not.
+      { value: 'donation', label: 'Donation' },
     ]);
     expect(options.assignees.map((choice: { value: string }) => choice.value)).toContain(admin.member.publicId);
     expect(options.assignees.map((choice: { value: string }) => choice.value)).not.toContain(editor.member.publicId);

@@ -5,6 +5,7 @@ import type { ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { LANGUAGE_TAGS, type Language, languageOfPath } from '../../schema/api/languages.ts';
 import { escapeHtml, htmlDocument } from '../lib/html-page.ts';
+import { qrSvg } from '../donations/upi-link.ts';
 import { fill, SERVER_WORDS } from '../words/index.ts';
 
 /** Heading, paragraphs (already escaped HTML) and the link text back to the form, for a state. */
@@ -16,6 +17,26 @@ function content(state: ServedFormState, language: Language): { title: string; b
       title: words.uploadResult,
       body: `<h1>${escapeHtml(words.uploadResult)}</h1><pre>${escapeHtml(state.result.json)}</pre>`,
       back: words.testAnother,
+    };
+  }
+  if (state.status === 'pledged') {
+    const pay = SERVER_WORDS[language].donations;
+    const { pledge } = state;
+    const lines = [
+      fill(pay.fallbackReference, { reference: pledge.reference }),
+      fill(pay.fallbackBank, {
+        ...pledge.bank,
+        name: pledge.bank.accountName,
+        number: pledge.bank.accountNumber,
+        bank: pledge.bank.bankName,
+      }),
+      fill(pay.fallbackCheque, pledge.cheque),
+    ];
+    return {
+      title: form,
+      // qrSvg escapes the label; the path is qrcode's own drawing.
+      body: `<h1>${escapeHtml(form)}</h1>${pledge.placeholders ? `<p><strong>${escapeHtml(pay.placeholderNotice)}</strong></p>` : ''}<div style="max-width:16rem">${qrSvg(pledge.qr)}</div><p><a href="${escapeHtml(pledge.upiLink)}">${escapeHtml(pay.fallbackPayApp)}</a></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+      back: fill(words.back, { form }),
     };
   }
   if (state.status === 'submitted') {

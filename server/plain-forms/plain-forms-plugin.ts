@@ -8,6 +8,7 @@
 // short-lived cookie, never in the address (waiting-reference-cookie.ts), and the page shows it after the
 // server's sentence, as the scripted form does.
 import formbody from '@fastify/formbody';
+import { DONATION_REFERENCE_QUERY, PLEDGE_QUERY } from '../../schema/api/donation-payment.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderFormPage, SENT_QUERY, type ServedFormState, WAITING_QUERY } from '../../schema/api/form-page.ts';
@@ -70,7 +71,8 @@ function confirmationOf(
   const query = request.query as Record<string, unknown> | undefined;
   const sent = query?.[SENT_QUERY];
   const path = request.url.split('?')[0];
-  if (!isFormName(sent) || sent === 'testUpload' || !addresses.has(sent, path)) return null;
+  // The Donate form's pages read the database (its pledge, the payment settings): server/donations draws them.
+  if (!isFormName(sent) || sent === 'testUpload' || sent === 'donation' || !addresses.has(sent, path)) return null;
   if (sent !== 'volunteer') return { form: sent, status: 'submitted' };
   // The join form shows the server's sentence (spec: "with the server's message"), in the page's language;
   // contact its own. An applicant under 18 reads that it waits for their parent or guardian, then her
@@ -132,6 +134,14 @@ export default fp<PlainFormsOptions>(
       if (status === 201) {
         const data = jsonOf(payload).data;
         const reference = data?.reference ? parseReference(data.reference) : undefined;
+        // A pledge leads to the page showing how to pay it; a donation to its confirmation (server/donations).
+        if (form === 'donationPledge' && reference)
+          return redirect(reply, `${address}?${PLEDGE_QUERY}=${formatReference(reference)}`);
+        if (form === 'donation' && reference)
+          return redirect(
+            reply,
+            `${address}?${SENT_QUERY}=donation&${DONATION_REFERENCE_QUERY}=${formatReference(reference)}`,
+          );
         if (data?.awaitingGuardian && reference) {
           setWaitingReference(request, reply, {
             path: address,

@@ -20,8 +20,28 @@ export interface Erased {
   messages: number;
 }
 
+/**
+ * Why rows are erased: their retention is over (the purge), staff delete spam, or a person (or staff for
+ * them) asks. A kind the law makes the foundation keep (`keptByLaw`: donations, for tax) is not erased on
+ * request before its retention ends, except what was flagged as spam; the privacy notice and Your data say so.
+ */
+export type ErasureReason = 'retention' | 'spam' | 'request';
+
 /** Deletes the given rows of one kind and everything hanging on them. */
-export async function eraseSubmissions(tx: Queryable, kind: SubmissionKind, ids: number[]): Promise<Erased> {
+export async function eraseSubmissions(
+  tx: Queryable,
+  kind: SubmissionKind,
+  requested: number[],
+  reason: ErasureReason = 'request',
+): Promise<Erased> {
+  let ids = requested;
+  if (kind.keptByLaw && reason === 'request' && ids.length > 0) {
+    const { rows: spam } = await tx.query<{ id: string | number }>(
+      `SELECT id FROM ${kind.table} WHERE id = ANY($1::bigint[]) AND spam_reason IS NOT NULL`,
+      [ids],
+    );
+    ids = spam.map((row) => Number(row.id));
+  }
   if (ids.length === 0) return { rows: 0, messages: 0 };
   const { rows: messages } = await tx.query<{ n: number }>(
     `WITH gone AS (DELETE FROM outbox WHERE submission_type = $1 AND submission_id = ANY($2::bigint[]) RETURNING 1)

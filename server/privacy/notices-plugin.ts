@@ -32,7 +32,7 @@ export default fp<PrivacyNoticesOptions>(
     let current = privacyNotices(privacy);
     let previous: PrivacyNotices | undefined;
     const versions = (notices: PrivacyNotices) =>
-      (['contact', 'volunteer'] as const)
+      (['contact', 'volunteer', 'donation'] as const)
         .flatMap((form) => LANGUAGES.map((language) => notices.notice(form, language).version))
         .join();
     app.decorate('privacyNotices', {

@@ -28,7 +28,11 @@ export function privacyNotices(privacy: PrivacySettings): PrivacyNotices {
   // Each form's notice in every language a page may show it in (a language without its own words
   // shows the English ones); the language is part of the hashed words, so a version names one language.
   const shown = (form: NoticeForm) => LANGUAGES.map((language) => shownNotice(privacy, form, language, sha256Hex));
-  const notices: Record<NoticeForm, ShownNotice[]> = { contact: shown('contact'), volunteer: shown('volunteer') };
+  const notices: Record<NoticeForm, ShownNotice[]> = {
+    contact: shown('contact'),
+    volunteer: shown('volunteer'),
+    donation: shown('donation'),
+  };
   return {
     notice: (form, language = 'en') => notices[form].find((notice) => notice.language === language) ?? notices[form][0],
     consentFor: (form, version, givenAt) => {

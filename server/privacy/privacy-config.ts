@@ -12,6 +12,8 @@ export interface RetentionConfig {
   contactMonths: number;
   /** Volunteer applications (consent given) are erased this many months after they arrived. */
   volunteerMonths: number;
+  /** Donations are kept this many months after they arrived, erasure requests notwithstanding (tax law). */
+  donationMonths: number;
   /** Submissions flagged as spam are erased after this many days. */
   spamDays: number;
   /** An application still awaiting its guardian's consent is erased after this many days. */
@@ -77,6 +79,7 @@ export function loadPrivacyConfig(env: Env, dataDir: string, port = 5000): Priva
     retention: {
       contactMonths: settings.RETENTION_CONTACT_MONTHS,
       volunteerMonths: settings.RETENTION_VOLUNTEER_MONTHS,
+      donationMonths: settings.RETENTION_DONATION_MONTHS,
       spamDays: settings.RETENTION_SPAM_DAYS,
       awaitingGuardianDays: settings.RETENTION_AWAITING_GUARDIAN_DAYS,
       processingLogDays: settings.RETENTION_PROCESSING_LOG_DAYS,

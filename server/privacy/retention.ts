@@ -143,6 +143,7 @@ async function runRule(db: Database, rule: Rule, batchSize: number): Promise<num
           tx,
           kind,
           rows.map((row) => Number(row.id)),
+          'retention',
         );
       });
       total += erased.rows;

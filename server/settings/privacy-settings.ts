@@ -1,6 +1,7 @@
 // Personal-data settings, part of the one declaration (declaration.ts). Every period is
 // configuration because the foundation's lawyer must confirm it; server/privacy/privacy-config.ts
 // turns them into PrivacyConfig.
+import { DONATION_RETENTION_MONTHS, TAX_RULES } from '../donations/tax-rules.ts';
 import { whole, words } from './setting.ts';
 
 export const PRIVACY_SETTINGS = {
@@ -36,6 +37,13 @@ export const PRIVACY_SETTINGS = {
     1,
     1200,
     'Volunteer applications are erased this many months after they arrived.',
+  ),
+  RETENTION_DONATION_MONTHS: whole(
+    'privacy',
+    DONATION_RETENTION_MONTHS,
+    12,
+    1200,
+    `Donations (who gave, their ID and address, how they paid) are kept this many months after they arrived, also when the donor asks for erasure: a trust keeps its books ten years (${TAX_RULES.retentionYears.rule}, as we read it; the foundation's adviser confirms it).`,
   ),
   RETENTION_SPAM_DAYS: whole('privacy', 30, 1, 36_500, 'Submissions flagged as spam are erased after this many days.'),
   RETENTION_AWAITING_GUARDIAN_DAYS: whole(

@@ -7,10 +7,12 @@ import { normalisePath } from '../../content/routes.ts';
 import { LANGUAGES, type Language, localisePath } from '../../schema/api/languages.ts';
 
 /** The block type that draws each form (blocks/<type>; the server never imports the blocks). */
-const FORM_BLOCKS: Record<string, FormName> = {
-  'contact-form': 'contact',
-  'join-form': 'volunteer',
-  'upload-test': 'testUpload',
+const FORM_BLOCKS: Record<string, readonly FormName[]> = {
+  'contact-form': ['contact'],
+  'join-form': ['volunteer'],
+  'upload-test': ['testUpload'],
+  // The Donate form's two steps are one block.
+  'donation-form': ['donationPledge', 'donation'],
 };
 
 interface PagesFile {
@@ -29,14 +31,16 @@ export const FORM_PAGES: Record<FormName, string> = {
   contact: '/ContactPage',
   volunteer: '/JoinUs',
   testUpload: '/FileUploadTest',
+  donationPledge: '/donate',
+  donation: '/donate',
 };
 
 export function formAddresses(file: PagesFile): FormAddresses {
   const pagesOf = new Map<FormName, string[]>();
   for (const page of file.pages) {
     for (const block of page.blocks ?? []) {
-      const form = block.type ? FORM_BLOCKS[block.type] : undefined;
-      if (form && !pagesOf.get(form)?.includes(page.path)) pagesOf.set(form, [...(pagesOf.get(form) ?? []), page.path]);
+      for (const form of block.type ? (FORM_BLOCKS[block.type] ?? []) : [])
+        if (!pagesOf.get(form)?.includes(page.path)) pagesOf.set(form, [...(pagesOf.get(form) ?? []), page.path]);
     }
   }
   // A form on no page keeps its historical address, so its redirect still has somewhere to go.

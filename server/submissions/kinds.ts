@@ -29,6 +29,7 @@ export interface PersonColumn {
 export interface RetentionMonths {
   contactMonths: number;
   volunteerMonths: number;
+  donationMonths: number;
 }
 
 export interface SubmissionKind {
@@ -52,6 +53,11 @@ export interface SubmissionKind {
   centre?: string;
   /** Kept this many months after it arrived (the setting's name), once consent is given. */
   retention: keyof RetentionMonths;
+  /**
+   * The law makes the foundation keep it for its retention (tax records): a person's request to erase it
+   * is not carried out before then (server/privacy/erasure.ts); what it is kept for says so.
+   */
+  keptByLaw?: string;
   /**
    * Applicants under 18 wait for a parent or guardian (consent_status 'awaiting_guardian'): such rows
    * are held apart (not visible to staff: visibleToStaffSql), erased when the wait ends, and their
@@ -139,8 +145,45 @@ export const VOLUNTEER: SubmissionKind = {
   },
 };
 
+/**
+ * What a donor told us after paying a pledge (server/donations/): who gave, the ID for the 80G deduction
+ * and Form 10BD, and how the money was sent. An Aadhaar number is only masked here (id_number); the whole
+ * number is in id_number_encrypted, which no export, e-mail or page reads. Kept for the years tax law
+ * requires a trust to keep its books (RETENTION_DONATION_MONTHS).
+ */
+export const DONATION: SubmissionKind = {
+  type: 'donation',
+  table: 'donations',
+  purpose: 'donation',
+  label: 'Donation',
+  purposeFor: {
+    sender:
+      'Donation: to record your gift, send your receipt and report it to the income tax department. Kept 10 years, as tax law requires, even if you ask us to erase it.',
+  },
+  fields: [
+    { key: 'pledge', column: 'pledge_reference', label: 'Gift reference' },
+    { key: 'amount', column: 'amount_rupees', read: 'amount_rupees::text', label: 'Amount (Rs)' },
+    { key: 'purpose', column: 'purpose', label: 'Purpose' },
+    { key: 'name', column: 'name', label: 'Name as on ID' },
+    { key: 'email', column: 'email', label: 'E-mail' },
+    { key: 'phone', column: 'phone', label: 'Phone number' },
+    { key: 'address', column: 'address', label: 'Postal address' },
+    { key: 'idType', column: 'id_type', label: 'ID type' },
+    { key: 'idNumber', column: 'id_number', label: 'ID number' },
+    { key: 'paidOn', column: 'paid_on', cast: 'date', read: `to_char(paid_on, 'YYYY-MM-DD')`, label: 'Date paid' },
+    { key: 'mode', column: 'payment_mode', label: 'How they paid' },
+    { key: 'transactionRef', column: 'transaction_ref', label: 'Transaction reference' },
+  ],
+  people: [{ column: 'email', role: 'sender' }],
+  phones: ['phone'],
+  names: ['name'],
+  centre: 'purpose',
+  retention: 'donationMonths',
+  keptByLaw: 'A trust keeps the records of every donation with its books (Income-tax Rules, r. 17AA).',
+};
+
 /** The kinds this site stores. Tests may describe one more and hand the list to the app. */
-export const SUBMISSION_KINDS: readonly SubmissionKind[] = [CONTACT, VOLUNTEER];
+export const SUBMISSION_KINDS: readonly SubmissionKind[] = [CONTACT, VOLUNTEER, DONATION];
 
 /** A kind by its type; a type no kind describes is a programming error, said plainly. */
 export function kindOf(kinds: readonly SubmissionKind[], type: string): SubmissionKind {

@@ -108,6 +108,8 @@ export interface StoreOptions {
   consent?: ConsentRecord;
   /** Kinds with guardians only: given by the applicant, or awaited from a parent or guardian. */
   volunteerConsent?: VolunteerConsent;
+  /** Columns of the kind's table that are no field anyone reads back (an encrypted ID number); names fixed in code. */
+  extra?: readonly { column: string; value: unknown }[];
 }
 
 function insertStatement(kind: SubmissionKind, input: object, options: StoreOptions): InsertStatement {
@@ -133,6 +135,10 @@ function insertStatement(kind: SubmissionKind, input: object, options: StoreOpti
   if (options.spamReason) {
     columns.push('spam_reason');
     row.push(options.spamReason);
+  }
+  for (const { column, value } of options.extra ?? []) {
+    columns.push(column);
+    row.push(value);
   }
   return { table: kind.table, type: kind.type, columns, values: row, casts };
 }

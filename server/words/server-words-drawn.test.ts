@@ -31,6 +31,8 @@ import {
 import { VOLUNTEER } from '../submissions/kinds.ts';
 import { applicantFields, applicantGuardian, yourDataItems } from '../../tests/helpers/server/your-data-items.ts';
 import { replyEmail, whatsappLink } from '../inbox/staff-reply.ts';
+import type { PledgePayment } from '../../schema/api/donation-payment.ts';
+import { donationEmail } from '../donations/donation-email.ts';
 import { SERVER_WORDS } from './index.ts';
 
 const site = { organisation: 'Seva Foundation' };
@@ -54,6 +56,36 @@ const view = (language: Language) => ({
   months: 24,
 });
 const facts = { organisation: 'Seva Foundation', firstName: 'Ravi', applicant: 'Ravi Kumar', centre: 'Hyderabad' };
+const PLEDGE: PledgePayment = {
+  reference: 'K7M2-9QXD',
+  amountRupees: 2500,
+  purpose: 'general',
+  upiLink: 'upi://pay?pa=a%40b',
+  qr: { size: 1, path: 'M0 0h1', label: 'QR' },
+  upiId: 'a@b',
+  payeeName: 'Seva',
+  bank: { accountName: 'Seva', accountNumber: '000000000', ifsc: 'XXXX0000000', bankName: 'Bank' },
+  cheque: { payee: 'Seva', address: 'Road' },
+  receiptDays: 7,
+  placeholders: true,
+};
+/** The donor's e-mail with and without an ID. */
+const donorEmails = (language: Language) =>
+  (['pan', 'none'] as const).map((idType) =>
+    donationEmail(
+      {
+        type: 'donation',
+        id: 1,
+        publicId: 'p',
+        reference: 'K7M29QXD',
+        createdAt: new Date(),
+        record: {},
+        language,
+        fields: { name: 'Sita', amount: '2500', pledge: 'K7M29QXD', idType, email: 'sita@example.org' },
+      },
+      { organisation: 'Seva Foundation', receiptDays: 7 },
+    ),
+  );
 const refused = (form: FormName, message?: string): ServedFormState => ({
   form,
   status: 'error',
@@ -70,6 +102,11 @@ const states: [string, ServedFormState][] = [
   ['/JoinUsPage', { form: 'volunteer', status: 'submitted' }],
   ['/JoinUsPage', { form: 'volunteer', status: 'submitted', message: 'Wait.', awaitingGuardian: true }],
   ['/JoinUsPage', refused('volunteer')],
+  ['/donate', { form: 'donationPledge', status: 'pledged', pledge: PLEDGE }],
+  ['/donate', { form: 'donationPledge', status: 'pledged', pledge: { ...PLEDGE, placeholders: false } }],
+  ['/donate', refused('donationPledge')],
+  ['/donate', { form: 'donation', status: 'submitted', message: 'Thank you.' }],
+  ['/donate', refused('donation')],
 ];
 
 /** Everything drawn in `language`: pages as HTML, e-mails as their subject, text and HTML. */
@@ -126,6 +163,7 @@ function drawn(language: Language): string[] {
     ...email(replyEmail({ ...replyFacts, language }, 'Asha', 'Hello')),
     ...email(replyEmail({ ...replyFacts, name: '', language }, 'Asha', 'Hello')),
     whatsappLink('98765 43210', { ...replyFacts, language }) ?? '',
+    ...donorEmails(language).flatMap(email),
   ];
 }
 

@@ -10,6 +10,7 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
 
 export const CONTACT_NOTICE = shownNotice(privacy, 'contact', 'en', sha256Hex);
 export const JOIN_NOTICE = shownNotice(privacy, 'volunteer', 'en', sha256Hex);
+export const DONATION_NOTICE = shownNotice(privacy, 'donation', 'en', sha256Hex);
 
 /** The tick box's label, as a pattern for getByLabelText. */
 export const CONSENT_LABEL = /^I have read this notice and agree/;

@@ -40,6 +40,98 @@ export interface ContactPayload {
 }
 
 /**
+ * What the first step of the Donate form (/donate) sends to POST /api/donations/pledge: how much a donor means to give and what for. It holds nothing about the person; the answer is the pledge's reference and how to pay it. Every text is trimmed of surrounding spaces before it is checked.
+ */
+export interface DonationPledgePayload {
+  /**
+   * One of the amounts the page offers in rupees (500, 1000, 2500, 5000), or "other" with the amount in otherAmount.
+   */
+  amount: '500' | '1000' | '2500' | '5000' | 'other';
+  /**
+   * The amount in whole rupees when amount is "other": digits only, from 1 to 10000000 (one crore), commas allowed.
+   */
+  otherAmount?: string;
+  /**
+   * What the gift is for: general (wherever the foundation needs it most), or one centre: ccae (Civil Administration & Engagement), csii (Social Impact & Innovation), csaa (Social Awareness & Action).
+   */
+  purpose: 'general' | 'ccae' | 'csii' | 'csaa';
+  /**
+   * Anti-spam trap, hidden from people, so it stays empty; a pledge that fills it is answered as any other and stored flagged as spam.
+   */
+  website?: string;
+  /**
+   * The language of the page the form was sent from: en (English, the default), hi (Hindi) or te (Telugu). The answer and the page that shows how to pay are in it.
+   */
+  language?: 'en' | 'hi' | 'te';
+}
+
+/**
+ * What the second step of the Donate form sends to POST /api/donations after the donor has paid a pledge: who gave, the ID for the tax deduction, and how the money was sent. Every text is trimmed of surrounding spaces before it is checked.
+ */
+export interface DonationPayload {
+  /**
+   * The reference of the pledge the page showed with the payment details, like K7M2-9QXD.
+   */
+  pledge: string;
+  /**
+   * The donor's full name as written on the ID given below (it goes on the receipt and in Form 10BD).
+   */
+  name: string;
+  /**
+   * An e-mail address for the confirmation and the receipt, like name@example.org.
+   */
+  email: string;
+  /**
+   * A telephone number: 7 to 15 digits, optionally starting with + and grouped with spaces, dashes, dots or brackets.
+   */
+  phone: string;
+  /**
+   * The donor's postal address with the PIN code (Form 10BD needs it).
+   */
+  address: string;
+  /**
+   * Which ID is given for the 80G deduction: pan (preferred), aadhaar, passport, voter (elector's photo identity card), driving (driving licence), ration (ration card), or none (the gift is welcome but cannot be reported for a deduction).
+   */
+  idType: 'pan' | 'aadhaar' | 'passport' | 'voter' | 'driving' | 'ration' | 'none';
+  /**
+   * The number of the ID chosen: a PAN is 10 characters like ABCDE1234F, an Aadhaar number 12 digits; empty when no ID is given.
+   */
+  idNumber?: string;
+  /**
+   * The day the money was sent, as DD/MM/YYYY.
+   */
+  paidOn: string;
+  /**
+   * upi (a UPI app), bank (a bank transfer: NEFT, RTGS or IMPS) or cheque (a cheque or demand draft).
+   */
+  mode: 'upi' | 'bank' | 'cheque';
+  /**
+   * For UPI the 12-digit UTR (UPI reference) the app shows; for a bank transfer its reference; for a cheque or DD its number.
+   */
+  transactionRef: string;
+  /**
+   * "yes" when the donor confirms they are an Indian citizen; the foundation cannot accept foreign contributions, so the form cannot be sent without it.
+   */
+  citizen: 'yes';
+  /**
+   * "yes" when the person ticked the box saying they read the form's privacy notice and agree; the form cannot be sent without it.
+   */
+  consent: 'yes';
+  /**
+   * The version of the privacy notice the person was shown: the first 12 hex digits of the SHA-256 of its words, as the page carries it. Only the current version is accepted.
+   */
+  noticeVersion: string;
+  /**
+   * Anti-spam trap, hidden from people, so it stays empty; a submission that fills it is answered as any other and stored flagged as spam, never e-mailed.
+   */
+  website?: string;
+  /**
+   * The language of the page the form was sent from: en (English, the default), hi (Hindi) or te (Telugu). The answer, the confirmation page and the e-mail to the donor are in it.
+   */
+  language?: 'en' | 'hi' | 'te';
+}
+
+/**
  * The text fields of the multipart request the File Upload Test screen (/FileUploadTest) sends to POST /api/test-upload. The file itself travels in the part named resume: one PDF (it must start with %PDF-), at most 5 MB.
  */
 export interface TestUploadPayload {

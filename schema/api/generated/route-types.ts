@@ -50,6 +50,68 @@ export interface PasskeyAnswerBody {
 }
 
 /**
+ * What an admin sends to PUT /api/staff/payment-settings: the settings that move money, each optional (a setting left out keeps its value). Every change is audited and e-mailed to every admin; any other role is refused with 403 and nothing is stored.
+ */
+export interface PaymentSettingsBody {
+  /**
+   * The foundation's UPI ID that donors pay: a business (merchant) UPI ID like ewf@okaxis.
+   */
+  upiId?: string;
+  /**
+   * The name UPI apps show to the donor (pn of the UPI link).
+   */
+  payeeName?: string;
+  /**
+   * The name of the foundation's bank account, as a bank transfer needs it.
+   */
+  bankAccountName?: string;
+  /**
+   * The account number for bank transfers: 9 to 18 digits.
+   */
+  bankAccountNumber?: string;
+  /**
+   * The IFSC of the account's branch, like SBIN0001234.
+   */
+  bankIfsc?: string;
+  /**
+   * The bank and branch, in words.
+   */
+  bankName?: string;
+  /**
+   * Whom cheques and demand drafts are made payable to.
+   */
+  chequePayee?: string;
+  /**
+   * Where donors send cheques and demand drafts.
+   */
+  postalAddress?: string;
+  /**
+   * The foundation's PAN, printed on receipts and Form 10BD.
+   */
+  pan?: string;
+  /**
+   * The unique registration number of the foundation's 80G approval.
+   */
+  urn80g?: string;
+  /**
+   * The date of the 80G approval, as YYYY-MM-DD.
+   */
+  urn80gDate?: string;
+  /**
+   * The FCRA registration number; empty when the foundation accepts no foreign contributions.
+   */
+  fcraRegistration?: string;
+  /**
+   * The account for foreign contributions (the FCRA account at SBI, New Delhi Main Branch); empty without an FCRA registration.
+   */
+  fcraAccount?: string;
+  /**
+   * Working days within which a receipt follows once the foundation sees the money.
+   */
+  receiptDays?: string;
+}
+
+/**
  * What the sign-in page sends to POST /api/staff/sign-in/email. The answer is the same for every address; a link is e-mailed only to a member of staff.
  */
 export interface SignInEmailBody {

@@ -42,6 +42,8 @@ export interface FormBlockFrameProps {
   errorSummaryHeading?: string;
   /** A Hindi or Telugu page's form texts: the error summary's heading and the title's "Error: " come from them. */
   texts?: PageFormTexts;
+  /** Shown between the heading and the form (the Donate form's payment details). */
+  before?: ReactNode;
   /** The side panel: its heading, the suffix of its heading's id, and its content. */
   side: { id: string; heading: string; content: ReactNode };
   /** The block's fields, in page order. */
@@ -59,6 +61,7 @@ export function FormBlockFrame(props: FormBlockFrameProps) {
       <Container>
         <BlockHeading as={tags.main}>{heading}</BlockHeading>
         {intro && <Intro>{intro}</Intro>}
+        {props.before}
         <FormGrid>
           <FormCard>
             <SentStatus

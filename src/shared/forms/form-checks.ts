@@ -45,6 +45,7 @@ export function checkValues<Name extends string, Payload extends object>(
     titles: { ...texts.titles, ...labels },
     descriptions: texts.descriptions,
     consentRequired: texts.messages.consentRequired,
+    refusals: { citizen: texts.messages.foreignContribution },
   };
   const problems = valid ? new Map<string, string>() : problemsByField(validate.errors ?? [], { properties }, words);
   const extra: Partial<Record<Name, string>> = definition.extraChecks?.(candidate, today, texts) ?? {};

@@ -33,6 +33,8 @@ export interface FormOptions {
   served?: ServedFormState;
   /** The version of the privacy notice the page shows, sent with the visitor's consent. */
   noticeVersion?: string;
+  /** Given the answer's `data` after a confirmed success (the Donate form shows how to pay from it). */
+  onSuccess?: (data: unknown) => void;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; firstInvalid?: string };
@@ -59,6 +61,7 @@ export function createForm<Name extends string, Payload extends object>(
     served,
     noticeVersion = '',
     language = 'en',
+    onSuccess,
   }: FormOptions = {},
 ): Form<Name> {
   const { fields, endpoint } = definition;
@@ -109,6 +112,7 @@ export function createForm<Name extends string, Payload extends object>(
       const message = serverMessage(outcome) ?? null;
       const shown = definition.successMessage ? definition.successMessage(message, data, language) : message;
       succeed(shown, data?.awaitingGuardian === true);
+      onSuccess?.(data);
       return { ok: true };
     }
     fail(definition.errorMessage(outcome, messages));

@@ -24,7 +24,7 @@ export interface TestDatabase {
   db: Database;
   /** The schema holding this file's tables. */
   schema: string;
-  count(table: 'contact_messages' | 'volunteer_applications'): Promise<number>;
+  count(table: 'contact_messages' | 'volunteer_applications' | 'donations'): Promise<number>;
   close(): Promise<void>;
 }
 

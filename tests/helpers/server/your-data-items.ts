@@ -30,9 +30,10 @@ const item = (type: string, role: 'sender' | 'guardian', awaitingGuardian = fals
     guardianDetails: applicantGuardian,
   }) as PersonSubmission;
 
-/** A contact message, the application waiting for its guardian, and the same seen by the guardian. */
+/** A contact message, the application waiting for its guardian, the same seen by the guardian, and a donation. */
 export const yourDataItems = [
   item('contact', 'sender'),
   item('volunteer', 'sender', true),
   item('volunteer', 'guardian', true),
+  item('donation', 'sender'),
 ];

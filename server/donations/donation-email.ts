@@ -1,0 +1,75 @@
+// The e-mail to a donor once she has told us about her gift, in her page's language: thanks, the gift's
+// reference (her pledge's, which her payment quoted), when the receipt follows (the admin's setting,
+// read at delivery), whether it can be reported for a deduction, and the refund rule. Rendered at
+// delivery from the stored donation, like every submission's e-mail; an erased one is 'gone'.
+// Nothing she did not type, and not her ID, phone or address: an e-mail can be read by others.
+import { indianRupees } from '../../schema/api/donation-payment.ts';
+import type { Renderer } from '../outbox/compose.ts';
+import type { EmailPayload } from '../outbox/outbox-store.ts';
+import { submissionQueue } from '../outbox/outbox-store.ts';
+import type { Queryable } from '../db/database.ts';
+import { escapeHtml } from '../lib/text-format.ts';
+import { visitorText } from '../lib/visitor-text.ts';
+import { createSubmissionReader, type StoredSubmission, submissionKey } from '../submissions/reader.ts';
+import { DONATION } from '../submissions/kinds.ts';
+import { fill, SERVER_WORDS } from '../words/index.ts';
+import { readPaymentSettings } from './payment-settings.ts';
+import { donationConfirmation } from './pledge-payment.ts';
+
+export const DONATION_ACKNOWLEDGEMENT = 'donation-acknowledgement';
+
+/** What a stored donation queues in its own insert: the e-mail to the donor (never for spam). */
+export const DONATION_ACKNOWLEDGEMENT_QUEUE = submissionQueue([{ kind: 'email', purpose: DONATION_ACKNOWLEDGEMENT }]);
+
+export function donationEmail(
+  donation: StoredSubmission,
+  context: { organisation: string; receiptDays: number; replyTo?: string },
+): EmailPayload {
+  const { language, fields } = donation;
+  const words = SERVER_WORDS[language].donations;
+  const { organisation } = context;
+  const paragraphs = [
+    fill(words.greeting, { name: visitorText(fields.name) || '…' }),
+    fill(words.emailThanks, { amount: indianRupees(Number(fields.amount)), organisation }),
+    donationConfirmation(language, {
+      reference: fields.pledge,
+      receiptDays: context.receiptDays,
+      withId: fields.idType !== 'none',
+    }),
+    fill(words.emailClosing, { organisation }),
+  ];
+  return {
+    to: [fields.email],
+    ...(context.replyTo ? { replyTo: context.replyTo } : {}),
+    subject: words.emailSubject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html>\n<html lang="${language}"><body style="font-family:sans-serif;font-size:16px">\n${paragraphs
+      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .join('\n')}\n</body></html>`,
+    headers: { 'Content-Language': language, 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+export function donationEmailRenderer(
+  db: Queryable,
+  settings: { organisation: string; visitorReplyTo?: string },
+): Renderer {
+  const read = createSubmissionReader(db, [DONATION]);
+  return {
+    purposes: [DONATION_ACKNOWLEDGEMENT],
+    async render(rows) {
+      const refs = rows.flatMap((row) => (row.submission ? [row.submission] : []));
+      const found = refs.length > 0 ? await read(refs) : new Map<string, StoredSubmission>();
+      const receiptDays = Number((await readPaymentSettings(db)).values.receiptDays) || 7;
+      return rows.map((row) => {
+        const donation = row.submission ? found.get(submissionKey(row.submission)) : undefined;
+        if (!donation) return 'gone';
+        return donationEmail(donation, {
+          organisation: settings.organisation,
+          receiptDays,
+          replyTo: settings.visitorReplyTo,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Donations without a payment gateway: the Donate form's routes, the donor's e-mail, the admin's payment
+// settings, and the two pages a browser without JavaScript is led to after a plain post of the form:
+// /donate?pledge=K7M2-9QXD (how to pay, with the settings as they are now) and
+// /donate?sent=donation&reference=... (the confirmation). References are no personal data.
+// A payment gateway could later mark a pledge paid from a signed webhook calling the same store;
+// none is built (docs/donations.md).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DONATION_REFERENCE_QUERY, PLEDGE_QUERY } from '../../schema/api/donation-payment.ts';
+import { SENT_QUERY, type ServedFormState } from '../../schema/api/form-page.ts';
+import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
+import { languageOfPath } from '../../schema/api/languages.ts';
+import { MESSAGES } from '../../schema/api/messages.ts';
+import { parseReference } from '../submissions/reference.ts';
+import donationRoutes from './donation-routes.ts';
+import { donationEmailRenderer } from './donation-email.ts';
+import { donationSummary } from './donations-store.ts';
+import { readPaymentSettings } from './payment-settings.ts';
+import paymentSettingsRoutes from './payment-settings-routes.ts';
+import { donationConfirmation, pledgePayment } from './pledge-payment.ts';
+import { findPledge } from './pledges-store.ts';
+
+export interface DonationsPluginOptions {
+  now?: () => Date;
+}
+
+export default fp<DonationsPluginOptions>(
+  async (app, options) => {
+    app.outbox.use(donationEmailRenderer(app.database, app.outbox.settings));
+    await app.register(donationRoutes, { now: options.now });
+    await app.register(paymentSettingsRoutes);
+
+    /** The state the Donate page is drawn in for this GET, or null when it is not one of its two pages. */
+    async function servedState(request: FastifyRequest): Promise<ServedFormState | null> {
+      const path = request.url.split('?')[0];
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const pledgeTyped = query[PLEDGE_QUERY];
+      const sent = query[SENT_QUERY] === 'donation' ? query[DONATION_REFERENCE_QUERY] : undefined;
+      if (typeof pledgeTyped !== 'string' && typeof sent !== 'string') return null;
+      if (!app.siteContent.formAddresses.has('donationPledge', path)) return null;
+      const language = languageOfPath(path);
+      const unknown: ServedFormState = {
+        form: 'donationPledge',
+        status: 'error',
+        values: {},
+        fieldErrors: {},
+        message: FORM_TEXTS[language].messages.pledgeUnknown ?? MESSAGES.pledgeUnknown,
+      };
+      if (typeof pledgeTyped === 'string') {
+        const reference = parseReference(pledgeTyped);
+        const pledge = reference ? await findPledge(app.database, reference) : undefined;
+        if (!pledge) return unknown;
+        const settings = await readPaymentSettings(app.database);
+        const payment = await pledgePayment(pledge, settings, language, app.outbox.settings.organisation);
+        return { form: 'donationPledge', status: 'pledged', pledge: payment };
+      }
+      const reference = parseReference(String(sent));
+      const summary = reference ? await donationSummary(app.database, reference) : undefined;
+      if (!summary) return unknown;
+      const receiptDays = Number((await readPaymentSettings(app.database)).values.receiptDays) || 7;
+      const message = donationConfirmation(language, {
+        reference: summary.pledgeReference,
+        receiptDays,
+        withId: summary.withId,
+      });
+      return { form: 'donation', status: 'submitted', message };
+    }
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const state = await servedState(request);
+      if (!state) return;
+      const html = await app.formPages.render(request.url.split('?')[0], state);
+      const status = state.status === 'error' ? 404 : 200;
+      return reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html);
+    });
+  },
+  {
+    name: 'donations',
+    dependencies: ['database', 'submissions', 'outbox', 'privacy', 'privacy-notices', 'plain-forms', 'site-content'],
+  },
+);
