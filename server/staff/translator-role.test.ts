@@ -43,6 +43,7 @@ describe.each(engines)('the translator role on $name', (engine) => {
     const invited = await runStaffCommand(suite.app.database, command, {
       messageIdDomain: 'example.org',
       siteUrl: SITE,
+      organisation: 'Example Foundation',
     });
     expect(invited).toMatchObject({ ok: true, message: expect.stringContaining('as translator') });
     const member = await memberByEmail(suite.app.database, 'translator-te@example.org');
