@@ -178,7 +178,7 @@ describe.each(engines)('replying from the inbox on $name', (engine) => {
     const link = new URL((await itemOf(coordinator, id)).reply.whatsapp as string);
     expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919876543210');
     expect(link.searchParams.get('text')).toBe(
-      `नमस्ते! हम ${suite.app.outbox.settings.organisation} से आपके संदेश (संदर्भ ${reference}) के जवाब में लिख रहे हैं।`,
+      `नमस्ते! हम ${suite.app.outbox.settings.organisation} से आपके संदेश (संदर्भ संख्या ${reference}) के जवाब में लिख रहे हैं।`,
     );
     expect((await itemOf(coordinator, id)).history).toEqual([]);
     const chosen = await call(suite.app, 'POST', INBOX_API.whatsapp(id), { client: coordinator });
