@@ -55,6 +55,13 @@ INSERT INTO content_heads (draft_id, published_id) VALUES (1, 1);
 INSERT INTO content_pictures (src, media_type, bytes, variants, staff_id)
 VALUES ('/images/uploaded/well.jpg', 'image/jpeg', '\\xffd8'::bytea, '{"480": "well-480.avif"}'::jsonb, 1);
 INSERT INTO content_picture_copies (picture_id, file, bytes) VALUES (1, '/assets/img/well-ab12cd34-480.avif', '\\x0001'::bytea);
+INSERT INTO donation_pledges (amount_rupees, purpose, language) VALUES (2500, 'general', 'te');
+INSERT INTO donations (pledge_reference, amount_rupees, purpose, name, email, phone, address, id_type, id_number,
+  id_number_encrypted, paid_on, payment_mode, transaction_ref, search_key, phone_key)
+VALUES ((SELECT reference FROM donation_pledges), 2500, 'general', 'Asha Rao', 'asha@example.org', '98765 43210',
+  '1 Example Road, Example City', 'aadhaar', 'XXXX XXXX 1234', '\\x0102'::bytea, '2026-11-28', 'upi', '612345678901',
+  '|asha rao|', '9876543210');
+INSERT INTO payment_settings (name, value, updated_by) VALUES ('upiId', 'foundation@example', 1);
 `;
 
 export async function fillEveryKindOfRow(db: Queryable): Promise<void> {
