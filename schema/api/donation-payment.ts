@@ -26,8 +26,6 @@ export interface PledgePayment {
 
 /** The query of the page a plain post of the first step is led to: /donate?pledge=K7M2-9QXD. */
 export const PLEDGE_QUERY = 'pledge';
-/** The query parameter carrying the stored donation's reference to its confirmation page. */
-export const DONATION_REFERENCE_QUERY = 'reference';
 
 /** Rupees as India writes them: 1,25,000. */
 export const indianRupees = (rupees: number) => rupees.toLocaleString('en-IN');

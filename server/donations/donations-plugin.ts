@@ -1,12 +1,14 @@
 // Donations without a payment gateway: the Donate form's routes, the donor's e-mail, the admin's payment
 // settings, and the two pages a browser without JavaScript is led to after a plain post of the form:
 // /donate?pledge=K7M2-9QXD (how to pay, with the settings as they are now) and
-// /donate?sent=donation&reference=... (the confirmation). References are no personal data.
+// /donate?sent=donation (the confirmation: the donation's reference comes in the signed cookie the plain post
+// set, server/plain-forms/waiting-reference-cookie.ts, never in the address; a reload shows the Donate page).
 // A payment gateway could later mark a pledge paid from a signed webhook calling the same store;
 // none is built (docs/donations.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DONATION_REFERENCE_QUERY, PLEDGE_QUERY } from '../../schema/api/donation-payment.ts';
+import { PLEDGE_QUERY } from '../../schema/api/donation-payment.ts';
+import { takeWaitingReference } from '../plain-forms/waiting-reference-cookie.ts';
 import { SENT_QUERY, type ServedFormState } from '../../schema/api/form-page.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { languageOfPath } from '../../schema/api/languages.ts';
@@ -26,18 +28,23 @@ export interface DonationsPluginOptions {
 
 export default fp<DonationsPluginOptions>(
   async (app, options) => {
+    const now = options.now ?? (() => new Date());
     app.outbox.use(donationEmailRenderer(app.database, app.outbox.settings));
     await app.register(donationRoutes, { now: options.now });
     await app.register(paymentSettingsRoutes);
 
     /** The state the Donate page is drawn in for this GET, or null when it is not one of its two pages. */
-    async function servedState(request: FastifyRequest): Promise<ServedFormState | null> {
+    async function servedState(request: FastifyRequest, reply: FastifyReply): Promise<ServedFormState | null> {
       const path = request.url.split('?')[0];
       const query = (request.query ?? {}) as Record<string, unknown>;
       const pledgeTyped = query[PLEDGE_QUERY];
-      const sent = query[SENT_QUERY] === 'donation' ? query[DONATION_REFERENCE_QUERY] : undefined;
-      if (typeof pledgeTyped !== 'string' && typeof sent !== 'string') return null;
+      const confirming = query[SENT_QUERY] === 'donation';
+      if (typeof pledgeTyped !== 'string' && !confirming) return null;
       if (!app.siteContent.formAddresses.has('donationPledge', path)) return null;
+      const sent = confirming
+        ? takeWaitingReference(request, reply, { key: app.privacy.config.hashKey, now: now() })
+        : undefined;
+      if (typeof pledgeTyped !== 'string' && sent === undefined) return null;
       const language = languageOfPath(path);
       const unknown: ServedFormState = {
         form: 'donationPledge',
@@ -68,7 +75,7 @@ export default fp<DonationsPluginOptions>(
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const state = await servedState(request);
+      const state = await servedState(request, reply);
       if (!state) return;
       const html = await app.formPages.render(request.url.split('?')[0], state);
       const status = state.status === 'error' ? 404 : 200;

@@ -5,8 +5,9 @@
 // changed it and when, and what to do. The audit entry names the settings only, never their values.
 import type { Database, Queryable } from '../db/database.ts';
 import { escapeHtml, formatIst } from '../lib/text-format.ts';
-import { type EmailPayload, insertOutboxRow } from '../outbox/outbox-store.ts';
+import type { EmailPayload } from '../outbox/outbox-store.ts';
 import { recordAudit } from '../staff/audit-store.ts';
+import { mailEveryAdmin } from '../staff/mail-every-admin.ts';
 import { PAYMENT_SETTINGS, type PaymentSettingName, writePaymentSettings } from './payment-settings.ts';
 
 export const PAYMENT_SETTINGS_CHANGED = 'payment-settings-changed';
@@ -49,20 +50,19 @@ export async function recordPaymentSettingsChange(
   change: PaymentSettingsChange,
   context: { organisation: string; siteUrl: string; messageIdDomain: string },
 ): Promise<number> {
-  const { rows } = await tx.query<{ email: string }>(
-    `SELECT email FROM staff_members WHERE role = 'admin' AND removed_at IS NULL ORDER BY id`,
+  const admins = await mailEveryAdmin(
+    tx,
+    PAYMENT_SETTINGS_CHANGED,
+    (email) => paymentSettingsEmail(email, change, context),
+    context.messageIdDomain,
   );
-  for (const { email } of rows) {
-    const payload = paymentSettingsEmail(email, change, context);
-    await insertOutboxRow(tx, { kind: 'email', purpose: PAYMENT_SETTINGS_CHANGED, payload }, context.messageIdDomain);
-  }
   await recordAudit(tx, {
     actor,
     action: PAYMENT_SETTINGS_CHANGED,
     subjectType: 'payment-settings',
-    details: { settings: change.changes.map((one) => one.name).join(', '), admins: rows.length },
+    details: { settings: change.changes.map((one) => one.name).join(', '), admins },
   });
-  return rows.length;
+  return admins;
 }
 
 /** Stores an admin's values, and when any changed, audits and e-mails every admin: one transaction. */

@@ -8,7 +8,7 @@
 // short-lived cookie, never in the address (waiting-reference-cookie.ts), and the page shows it after the
 // server's sentence, as the scripted form does.
 import formbody from '@fastify/formbody';
-import { DONATION_REFERENCE_QUERY, PLEDGE_QUERY } from '../../schema/api/donation-payment.ts';
+import { PLEDGE_QUERY } from '../../schema/api/donation-payment.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderFormPage, SENT_QUERY, type ServedFormState, WAITING_QUERY } from '../../schema/api/form-page.ts';
@@ -137,12 +137,9 @@ export default fp<PlainFormsOptions>(
         // A pledge leads to the page showing how to pay it; a donation to its confirmation (server/donations).
         if (form === 'donationPledge' && reference)
           return redirect(reply, `${address}?${PLEDGE_QUERY}=${formatReference(reference)}`);
-        if (form === 'donation' && reference)
-          return redirect(
-            reply,
-            `${address}?${SENT_QUERY}=donation&${DONATION_REFERENCE_QUERY}=${formatReference(reference)}`,
-          );
-        if (data?.awaitingGuardian && reference) {
+        // A donation's confirmation, like a waiting applicant's, gets its reference from the signed cookie.
+        const carriesReference = form === 'donation' || data?.awaitingGuardian;
+        if (carriesReference && reference) {
           setWaitingReference(request, reply, {
             path: address,
             reference,
@@ -150,6 +147,7 @@ export default fp<PlainFormsOptions>(
             now: now(),
           });
         }
+        if (form === 'donation') return redirect(reply, `${address}?${SENT_QUERY}=donation`);
         const waiting = data?.awaitingGuardian ? `&${WAITING_QUERY}=guardian` : '';
         return redirect(reply, `${address}?${SENT_QUERY}=${form}${waiting}`);
       }

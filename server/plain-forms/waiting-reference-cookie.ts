@@ -4,7 +4,8 @@
 // applicant): addresses end up in access logs, proxies and the browser's history. The reference rides in
 // this cookie instead: set on the 303, for the confirmation page's path only, for 5 minutes, HttpOnly and
 // SameSite=Strict, signed so that only a reference this server gave is ever shown, and cleared by the
-// confirmation page that reads it (a reload shows the page without it, as an older link does).
+// confirmation page that reads it (a reload shows the page without it, as an older link does). A donor who
+// tells us her payment without JavaScript gets her donation's reference on its confirmation the same way.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOf, setCookie } from '../http/cookies.ts';

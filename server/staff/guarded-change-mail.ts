@@ -5,8 +5,9 @@
 // the audit entry names the settings by their place in pages.json only, never their values.
 import type { Database } from '../db/database.ts';
 import { escapeHtml, formatIst } from '../lib/text-format.ts';
-import { type EmailPayload, insertOutboxRow } from '../outbox/outbox-store.ts';
+import type { EmailPayload } from '../outbox/outbox-store.ts';
 import { recordAudit } from './audit-store.ts';
+import { mailEveryAdmin } from './mail-every-admin.ts';
 
 export const GUARDED_CHANGE_PURPOSE = 'guarded-settings-changed';
 
@@ -82,13 +83,12 @@ export function recordGuardedChange(
   context: GuardedChangeContext,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ email: string }>(
-      `SELECT email FROM staff_members WHERE role = 'admin' AND removed_at IS NULL ORDER BY id`,
+    const admins = await mailEveryAdmin(
+      tx,
+      GUARDED_CHANGE_PURPOSE,
+      (email) => guardedChangeEmail(email, notice, context),
+      context.messageIdDomain,
     );
-    for (const { email } of rows) {
-      const payload = guardedChangeEmail(email, notice, context);
-      await insertOutboxRow(tx, { kind: 'email', purpose: GUARDED_CHANGE_PURPOSE, payload }, context.messageIdDomain);
-    }
     await recordAudit(tx, {
       actor,
       action: GUARDED_CHANGE_PURPOSE,
@@ -98,9 +98,9 @@ export function recordGuardedChange(
         how: notice.restores === undefined ? 'published' : 'rolled back',
         settings: notice.settings.map((change) => change.path).join(', ') || null,
         texts: notice.texts.map((change) => change.path).join(', ') || null,
-        admins: rows.length,
+        admins,
       },
     });
-    return rows.length;
+    return admins;
   });
 }
