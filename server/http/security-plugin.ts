@@ -5,8 +5,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { INLINE_SCRIPTS } from '../../content/inline-scripts.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The CSP source naming an inline script by its SHA-256, the one way an inline script runs here. */
+export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0].toLowerCase();
 const isApi = (request: FastifyRequest) => pathOf(request).startsWith('/api/');
@@ -19,9 +24,9 @@ export default fp(
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // Inline speculation rules (index.html: links prefetched and prerendered on hover) and
-          // nothing else inline.
-          'script-src': ["'self'", "'inline-speculation-rules'"],
+          // The page's inline scripts (the speculation rules and the early menu, inline-scripts.ts), each
+          // named by its hash; nothing else inline.
+          'script-src': ["'self'", ...INLINE_SCRIPTS.map(scriptHashSource)],
           // styled-components injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../../tests/helpers/server/test-app.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
 import { appSuite } from '../../tests/helpers/server/app-suite.ts';
+import { scriptHashSource } from '../http/security-plugin.ts';
+import { INLINE_SCRIPTS } from '../../content/inline-scripts.ts';
 
 let root: string;
 let siteDir: string;
@@ -116,6 +118,8 @@ describe('static site', () => {
   it('sends security headers whose CSP allows the site itself', async () => {
     const csp = (await get('/')).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
+    // The inline scripts (speculation rules, the phone menu before the shell wakes), each by its hash.
+    for (const script of INLINE_SCRIPTS) expect(csp).toContain(scriptHashSource(script));
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("object-src 'none'");

@@ -2,6 +2,7 @@
 // prerenderer (scripts/build/prerender.ts) and the server's renderer of form pages (entry-server.tsx) use it.
 import { SERVED_FORM_STATE_ID, type ServedFormState } from '../../../schema/api/form-page.ts';
 import type { SiteSettings } from '../../../content/types.ts';
+import { inlineScriptTags } from '../../../content/inline-scripts.ts';
 import { renderHeadTags, renderImagePreloads } from './render-head.ts';
 import type { RenderedPage } from './rendered-page.ts';
 
@@ -35,7 +36,8 @@ export function fillTemplate(
     .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
     .replace(
       /<title>.*?<\/title>\s*<!--head-->/s,
-      () => `${renderHeadTags(page.head, site)}${images}\n    ${links}\n    ${page.styleTags}`,
+      () =>
+        `${renderHeadTags(page.head, site)}${images}\n    ${inlineScriptTags()}\n    ${links}\n    ${page.styleTags}`,
     )
     .replace('<!--app-html-->', () => page.appHtml);
   return bodyEnd ? filled.replace('</body>', () => `  ${bodyEnd}\n  </body>`) : filled;

@@ -171,6 +171,12 @@ export function enhanceMobileMenu(container: HTMLElement): Undo {
     opener.focus();
   };
   add(() => undoInert?.());
+  // Opened by the page's early script (content/inline-scripts.ts) before this ran: it stays open, now as a modal dialog.
+  if (!layer.hidden) {
+    opener.setAttribute('aria-expanded', 'true');
+    drawer.querySelector<HTMLElement>('button')?.focus();
+    undoInert = inertOutside(layer);
+  }
   on(opener, 'click', open);
   for (const closer of layer.querySelectorAll<HTMLElement>('[data-menu-close]')) on(closer, 'click', close);
   on(drawer, 'click', (event) => {
@@ -247,4 +253,6 @@ export function enhanceShell(root: Document): void {
   const header = root.querySelector<HTMLElement>('header[data-compact]');
   if (header) enhanceHeader(header);
   for (const frame of root.querySelectorAll<HTMLElement>('[data-reveal]')) enhanceReveal(frame);
+  // The early menu script (content/inline-scripts.ts) leaves the menu to the shell from now on.
+  root.documentElement.setAttribute('data-shell-ready', '');
 }
