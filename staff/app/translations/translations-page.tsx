@@ -137,13 +137,17 @@ export function TranslationsPage({ language }: { language: TranslatedLanguage })
           </p>
           <Actions role="group" aria-label="The texts chosen">
             <Button type="button" disabled={marking || chosen.size === 0} onClick={markChosen}>
-              Mark {chosen.size} chosen {chosen.size === 1 ? 'text' : 'texts'} reviewed
+              {chosen.size
+                ? `Mark ${chosen.size} chosen ${chosen.size === 1 ? 'text' : 'texts'} reviewed`
+                : 'Mark the chosen texts reviewed'}
             </Button>
             {chosen.size ? (
               <Button type="button" $tone="plain" disabled={marking} onClick={() => setChosen(new Set())}>
                 Choose none
               </Button>
-            ) : null}
+            ) : (
+              <Muted>Tick Choose beside the texts you have read to mark them reviewed together.</Muted>
+            )}
           </Actions>
           <ul>
             {shown.slice(0, limit).map((text: TranslationTextView) => (
