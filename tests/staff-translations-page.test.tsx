@@ -1,6 +1,7 @@
 // The staff area's page of a language's texts, against a stand-in server: the count of reviewed texts, the
 // filters (not reviewed, changed in English since review, one page), a correction saved in place (and a
-// refusal shown as the server words it, the text kept), and Mark reviewed raising the count.
+// refusal shown as the server words it, the text kept), Mark reviewed raising the count, and texts chosen
+// and marked reviewed in one request.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -140,5 +141,56 @@ describe('the translations page', () => {
       { language: 'te', revision: 7, texts: [{ where: 'heading', english: 'Education', text: 'విద్య' }] },
     ]);
     expect(screen.queryByRole('heading', { name: /> heading/ })).toBeNull();
+  });
+
+  it('marks the texts chosen reviewed in one request; a text being corrected cannot be chosen', async () => {
+    const sent: unknown[] = [];
+    stubFetch((_url, init) => {
+      if (init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        const texts = LIST.texts.map((one) =>
+          one.where === 'greeting' || one.where === 'heading' ? { ...one, state: 'reviewed' as const } : one,
+        );
+        return answer(201, {
+          success: true,
+          message: '2 texts marked reviewed in the draft (revision 8).',
+          data: { ...LIST, revision: 8, reviewed: 3, texts, warnings: [] },
+        });
+      }
+      return answer(200, { success: true, message: '', data: LIST });
+    });
+    renderBlock(<TranslationsPage language="te" />);
+    await screen.findByText('1 of 4 texts reviewed');
+    const user = userEvent.setup();
+    const markChosen = () =>
+      screen.getByRole('button', { name: /^Mark .*chosen texts? reviewed$/ }) as HTMLButtonElement;
+    expect(markChosen().disabled).toBe(true);
+    const box = (field: string) => within(rowOf(field)).getByRole('checkbox', { name: /^Choose for marking reviewed/ });
+    expect((box('changed') as HTMLInputElement).disabled).toBe(true);
+    await user.click(box('greeting'));
+    // Correcting a chosen text takes it out of the choice.
+    await user.type(within(rowOf('greeting')).getByLabelText('Telugu'), '!');
+    expect((box('greeting') as HTMLInputElement).checked).toBe(false);
+    expect(markChosen().textContent).toBe('Mark the chosen texts reviewed');
+    await user.type(within(rowOf('greeting')).getByLabelText('Telugu'), '{Backspace}');
+    await user.click(box('greeting'));
+    await user.click(box('heading'));
+    expect(markChosen().textContent).toBe('Mark 2 chosen texts reviewed');
+    await user.click(markChosen());
+    expect(await screen.findByText('3 of 4 texts reviewed')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        language: 'te',
+        revision: 7,
+        texts: [
+          { where: 'greeting', english: 'Dear {name},', text: 'ప్రియమైన {name} గారికి,' },
+          { where: 'heading', english: 'Education', text: 'విద్య' },
+        ],
+      },
+    ]);
+    expect(
+      screen.getByText('2 texts marked reviewed in the draft (revision 8).').closest('[role="status"]'),
+    ).toBeTruthy();
+    expect(markChosen().textContent).toBe('Mark the chosen texts reviewed');
   });
 });

@@ -7,7 +7,7 @@
  * the translation file, as the sheet writes it, with "staff area" as where the review came from.
  */
 import type { TranslatedLanguage } from '../../schema/api/languages.ts';
-import type { TranslationTexts, TranslationTextView } from '../../schema/api/translations.ts';
+import type { ReviewTally, TranslationTexts, TranslationTextView } from '../../schema/api/translations.ts';
 import type { Glossary } from './glossary-match.ts';
 import { parseReviewRecord, reviewRecordFile, reviewState } from './review-record.ts';
 import { CONFIRM, glossaryNotes } from './sheet.ts';
@@ -66,6 +66,13 @@ export function draftTexts(context: SourceContext, glossary: Glossary | undefine
   );
   const reviewed = texts.filter((text) => text.state === 'reviewed').length;
   return { language: context.language, revision, texts, reviewed, total: texts.length };
+}
+
+/** How many of a revision's texts stand in each state (the translations area's summary). */
+export function reviewTally(context: SourceContext): ReviewTally {
+  const { texts, reviewed, total } = draftTexts(context, undefined, 0);
+  const englishChanged = texts.filter((text) => text.state === 'english-changed').length;
+  return { reviewed, total, englishChanged, notReviewed: total - reviewed - englishChanged };
 }
 
 interface Seen {

@@ -1,11 +1,13 @@
 // The translations area's contract, shared by the server (server/publishing/translation-routes.ts) and the
-// staff app (staff/app/translations/): a language's texts of the current draft, one correction, Mark
-// reviewed. What each request sends is its schema in schema/api/translations/ (types generated into
+// staff app (staff/app/translations/): the count of reviewed texts per language, a language's texts of the
+// current draft, one correction, Mark reviewed. What each request sends is its schema in schema/api/translations/ (types generated into
 // generated/route-types.ts). STAFF_AREAS.translations may call them. No Node API, no dependency.
 
 export const TRANSLATIONS_API = {
   /** GET ?language= → TranslationTexts: every text of pages.json and its translation in the draft. */
   texts: '/api/staff/translations',
+  /** GET → TranslationSummary: how many texts of each language are reviewed, in the draft and on the site. */
+  summary: '/api/staff/translations/summary',
   /** POST TextCorrectionBody → 201 TranslationTexts; 400 with the reason (nothing saved); 409 moved on. */
   correct: '/api/staff/translations/correct',
   /** POST TextsReviewBody → 201 TranslationTexts; 400 with the reason (nothing saved); 409 moved on. */
@@ -52,4 +54,30 @@ export interface TranslationTexts {
 export interface TranslationChange extends TranslationTexts {
   /** What the glossary remarks on the corrected text (saved anyway, as a sheet's). */
   warnings: string[];
+}
+
+/** How many of a revision's texts in one language stand in each state. */
+export interface ReviewTally {
+  reviewed: number;
+  total: number;
+  /** Reviewed once, and their English changed since: to read again. */
+  englishChanged: number;
+  /** Never reviewed, or their translation changed since by someone else. */
+  notReviewed: number;
+}
+
+export interface LanguageReview {
+  language: 'hi' | 'te';
+  /** The draft, with the corrections and marks not published yet. */
+  draft: ReviewTally;
+  /** What visitors' site holds now. */
+  published: ReviewTally;
+}
+
+/** The translations area's first page: each language's count of reviewed texts. */
+export interface TranslationSummary {
+  /** The draft's revision and the published one (the same when nothing waits to be published). */
+  draft: number;
+  published: number;
+  languages: LanguageReview[];
 }

@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLISHING_API } from '../../schema/api/publishing.ts';
-import { TRANSLATIONS_API, type TranslationTexts, type TranslationTextView } from '../../schema/api/translations.ts';
+import {
+  TRANSLATIONS_API,
+  type TranslationSummary,
+  type TranslationTexts,
+  type TranslationTextView,
+} from '../../schema/api/translations.ts';
 import { headingRenderer, testSiteFolders } from '../../tests/helpers/server/publishing-suite.ts';
 import { call, type StaffClient, signIn, staffSuite } from '../../tests/helpers/server/staff-suite.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
@@ -37,6 +42,12 @@ describe.each(engines)('the translations routes on $name', (engine) => {
     expect(answer.statusCode).toBe(200);
     return answer.json().data;
   };
+  const summary = async (client = translator): Promise<TranslationSummary> => {
+    const answer = await call(suite.app, 'GET', TRANSLATIONS_API.summary, { client });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().data;
+  };
+  const telugu = (found: TranslationSummary) => found.languages.find((one) => one.language === 'te');
   const textAt = (texts: TranslationTexts, where: string) =>
     texts.texts.find((text) => text.where === where) as TranslationTextView;
 
@@ -53,6 +64,17 @@ describe.each(engines)('the translations routes on $name', (engine) => {
     });
     expect(textAt(texts, GREETING)).toMatchObject({ en: 'Dear {name},', page: 'the e-mails to visitors' });
     expect(texts.texts.filter((text) => text.glossary.length > 0).length).toBeGreaterThan(10);
+  });
+
+  it('sums up each language: nothing reviewed yet, in the draft as on the site; a coordinator is refused', async () => {
+    const texts = await list();
+    const found = await summary();
+    expect(found.languages.map((one) => one.language)).toEqual(['hi', 'te']);
+    const tally = { reviewed: 0, total: texts.total, englishChanged: 0, notReviewed: texts.total };
+    expect(telugu(found)).toEqual({ language: 'te', draft: tally, published: tally });
+    const coordinator = await signIn(suite.app, 'coordinator');
+    const refused = await call(suite.app, 'GET', TRANSLATIONS_API.summary, { client: coordinator });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Your role (coordinator) may not do this.']);
   });
 
   it('refuses a correction that breaks a {placeholder}, in words, and saves nothing', async () => {
@@ -131,6 +153,11 @@ describe.each(engines)('the translations routes on $name', (engine) => {
     expect(answer.statusCode).toBe(201);
     const after: TranslationTexts = answer.json().data;
     expect(after.reviewed).toBe(before.reviewed + 3);
+    // The summary counts them in the draft; the site has none until an editor publishes.
+    expect(telugu(await summary())).toMatchObject({
+      draft: { reviewed: before.reviewed + 3 },
+      published: { reviewed: 0 },
+    });
     const file = JSON.parse((await readRevision(suite.app.database, after.revision))?.files.translations.te ?? '');
     expect(file.reviewed[ADDRESS]).toMatchObject({
       sheet: 'staff area',
@@ -198,5 +225,10 @@ describe.each(engines)('the translations routes on $name', (engine) => {
       'ప్రియమైన {name} గారూ,',
     );
     expect(Object.keys(JSON.parse(files?.translations.te ?? '').reviewed)).toHaveLength(reviewed + 1);
+    // Published: the site's count is the draft's (the edited English left one to read again).
+    const found = await summary(admin);
+    expect([found.draft, found.published]).toEqual([revision, revision]);
+    expect(telugu(found)?.published).toEqual(telugu(found)?.draft);
+    expect(telugu(found)?.published).toMatchObject({ reviewed, englishChanged: 1 });
   });
 });

@@ -1,4 +1,5 @@
 // Review by translators, for the translations area (translator, editor and admin; a coordinator gets 403):
+// GET  /api/staff/translations/summary     each language's count of reviewed texts, in the draft and published
 // GET  /api/staff/translations?language=   every text of pages.json and its translation in the current draft
 // POST /api/staff/translations/correct     one text's new translation, as a new draft (400 with the reason)
 // POST /api/staff/translations/review      texts marked reviewed by a native speaker, as a new draft
@@ -7,13 +8,19 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { correctText, draftContext, draftTexts, markReviewed } from '../../content/translations/draft-review.ts';
+import {
+  correctText,
+  draftContext,
+  draftTexts,
+  markReviewed,
+  reviewTally,
+} from '../../content/translations/draft-review.ts';
 import { loadGlossary } from '../../content/translations/glossary.ts';
 import type { ApplyResult } from '../../content/translations/sheet-apply.ts';
 import type { TextCorrectionBody, TextsQuery, TextsReviewBody } from '../../schema/api/generated/route-types.ts';
-import type { TranslatedLanguage } from '../../schema/api/languages.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
-import { TRANSLATIONS_API, type TranslationChange } from '../../schema/api/translations.ts';
+import { TRANSLATIONS_API, type TranslationChange, type TranslationSummary } from '../../schema/api/translations.ts';
 import textCorrectionSchema from '../../schema/api/translations/text-correction.schema.json' with { type: 'json' };
 import textsQuerySchema from '../../schema/api/translations/texts-query.schema.json' with { type: 'json' };
 import textsReviewSchema from '../../schema/api/translations/texts-review.schema.json' with { type: 'json' };
@@ -110,6 +117,22 @@ const translationRoutes: FastifyPluginAsync = async (app) => {
     if (current.id !== revision) throw new PublicError(409, TRANSLATION_MESSAGES.moved(current.id));
     return current;
   };
+
+  app.get(TRANSLATIONS_API.summary, { config: translations }, async (_request, reply) => {
+    const { draftId, publishedId } = await heads();
+    const [current, published] = await Promise.all([revisionOf(draftId), revisionOf(publishedId)]);
+    const data: TranslationSummary = {
+      draft: draftId,
+      published: publishedId,
+      languages: TRANSLATED_LANGUAGES.map((language) => ({
+        language,
+        draft: reviewTally(contextOf(current, language)),
+        published: reviewTally(contextOf(published, language)),
+      })),
+    };
+    reply.header('cache-control', 'no-store');
+    return { success: true, message: 'How many texts of each language are reviewed.', data };
+  });
 
   app.get<{ Querystring: TextsQuery }>(
     TRANSLATIONS_API.texts,

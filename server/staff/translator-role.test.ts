@@ -74,6 +74,7 @@ describe.each(engines)('the translator role on $name', (engine) => {
         `POST ${STAFF_API.signOut}`,
         `POST ${STAFF_API.signOutEverywhere}`,
         `GET ${TRANSLATIONS_API.texts}`,
+        `GET ${TRANSLATIONS_API.summary}`,
         `POST ${TRANSLATIONS_API.correct}`,
         `POST ${TRANSLATIONS_API.review}`,
       ].sort(),

@@ -13,8 +13,7 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { path: '/spam', label: 'Spam', area: 'spam' },
   { path: '/privacy', label: 'Privacy', area: 'privacy' },
   { path: '/pages', label: 'Pages', area: 'pages' },
-  { path: '/translations/te', label: 'Telugu texts', area: 'translations' },
-  { path: '/translations/hi', label: 'Hindi texts', area: 'translations' },
+  { path: '/translations', label: 'Translations', area: 'translations' },
   { path: '/members', label: 'Staff', area: 'staff' },
   { path: '/account', label: 'Your account', area: 'account' },
 ];

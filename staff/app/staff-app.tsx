@@ -16,6 +16,7 @@ import { PublishingPage } from './pages/publishing-page.tsx';
 import { PrivacyPage } from './privacy/privacy-page.tsx';
 import { type SessionState, useSession } from './session-store.ts';
 import { SignInPage } from './sign-in-page.tsx';
+import { TranslationsSummaryPage } from './translations/summary-page.tsx';
 import { TranslationsPage } from './translations/translations-page.tsx';
 
 /** The section editor is large (its forms and schemas): fetched only when someone opens it. */
@@ -82,9 +83,10 @@ function SignedInOrNot({ session }: { session: SessionState }) {
             <NotYours />
           )}
         </Route>
+        <Route path="/translations">{allowed('/translations') ? <TranslationsSummaryPage /> : <NotYours />}</Route>
         <Route path="/translations/:language">
           {(params) =>
-            (params.language === 'te' || params.language === 'hi') && allowed(`/translations/${params.language}`) ? (
+            (params.language === 'te' || params.language === 'hi') && allowed('/translations') ? (
               <TranslationsPage key={params.language} language={params.language} />
             ) : (
               <NotYours />

@@ -134,7 +134,7 @@ describe('the staff area', () => {
       await page.keyboard.press('Enter');
       await heading(page, 'Pages');
       const nav = await page.getByRole('navigation', { name: 'Staff area' }).innerText();
-      expect(nav.split('\n')).toEqual(['Pages', 'Your account']);
+      expect(nav.split('\n')).toEqual(['Pages', 'Translations', 'Your account']);
       // A role's pages only: the inbox is not an editor's.
       await page.goto(`${site}/staff/inbox`);
       await heading(page, 'This page is not for your role');

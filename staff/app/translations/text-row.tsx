@@ -1,6 +1,7 @@
 // One text on the translations page: where a reader meets it, the English beside the translation (in its own
 // language, so a screen reader speaks each in its voice), the glossary's notes, its review state, the
-// translation to correct in place (Save correction) and Mark reviewed.
+// translation to correct in place (Save correction), Mark reviewed, and a box to choose it for marking several
+// at once (only while its translation is the one shown, unedited, and not reviewed).
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TranslationTextView } from '../../../schema/api/translations.ts';
@@ -24,11 +25,15 @@ export function TextRow({
   language,
   languageName,
   actions,
+  selected,
+  onSelect,
 }: {
   text: TranslationTextView;
   language: string;
   languageName: string;
   actions: RowActions;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 }) {
   const [value, setValue] = useState(text.text);
   const [busy, setBusy] = useState(false);
@@ -39,6 +44,12 @@ export function TextRow({
     setBusy(false);
   };
   const changed = value !== text.text;
+  const markable = !changed && text.state !== 'reviewed' && text.text !== '' && !text.outdated;
+  const edit = (next: string) => {
+    setValue(next);
+    // A text being corrected is no longer the one chosen for marking.
+    if (selected && next !== text.text) onSelect(false);
+  };
   return (
     <Row aria-labelledby={`${id}-where`}>
       <h2 id={`${id}-where`}>
@@ -56,7 +67,7 @@ export function TextRow({
       <label htmlFor={id}>
         <strong>{languageName}</strong>
       </label>
-      <textarea id={id} lang={language} value={value} onChange={(event) => setValue(event.target.value)} />
+      <textarea id={id} lang={language} value={value} onChange={(event) => edit(event.target.value)} />
       {text.glossary.length ? (
         <ul aria-label="The glossary says">
           {text.glossary.map((note) => (
@@ -80,12 +91,22 @@ export function TextRow({
         <Button
           type="button"
           $tone="plain"
-          disabled={busy || changed || text.state === 'reviewed' || text.text === '' || text.outdated}
+          disabled={busy || !markable}
           onClick={() => run(() => actions.markReviewed(text))}
           aria-label={`Mark reviewed: ${text.page}: ${text.field}`}
         >
           Mark reviewed
         </Button>
+        <label>
+          <input
+            type="checkbox"
+            checked={selected && markable}
+            disabled={busy || !markable}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={`Choose for marking reviewed: ${text.page}: ${text.field}`}
+          />{' '}
+          Choose
+        </label>
       </Actions>
     </Row>
   );
