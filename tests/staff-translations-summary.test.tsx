@@ -1,6 +1,6 @@
 // The translations area's first page, against a stand-in server: each language's count of reviewed texts in
 // the draft and on the site, what waits for review, and the way to the language's texts.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS_API, type TranslationSummary } from '../schema/api/translations.ts';
 import { TranslationsSummaryPage } from '../staff/app/translations/summary-page.tsx';
@@ -59,7 +59,10 @@ describe('the translations summary', () => {
   it('says why when the counts cannot be read', async () => {
     stubFetch(() => answer(403, { success: false, message: 'Your role (coordinator) may not do this.' }));
     renderBlock(<TranslationsSummaryPage />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Your role (coordinator) may not do this.');
+    // The alert region may be there, empty, before the answer arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your role (coordinator) may not do this.'),
+    );
     expect(screen.queryByText(/Counting/)).toBeNull();
   });
 });
