@@ -12,6 +12,20 @@ export interface AuditQuery {
 }
 
 /**
+ * What the Donation reports page sends to POST /api/staff/donations/form-10bd, and `npm run donations -- 10bd` to the running server: the CSV of Part B of Form 10BD for one financial year (received donations with an ID), or the list apart of those without an ID. Recorded in the processing log.
+ */
+export interface Form10BdBody {
+  /**
+   * The financial year as the income tax portal names it, like 2026-27 (1 April 2026 to 31 March 2027, India time).
+   */
+  year: string;
+  /**
+   * part-b (left out: part-b): the rows to upload; without-id: the received donations that cannot be reported for want of an ID.
+   */
+  part?: 'part-b' | 'without-id';
+}
+
+/**
  * What an admin's invite form sends to POST /api/staff/members: the server e-mails the new member a sign-in link.
  */
 export interface MemberInviteBody {
