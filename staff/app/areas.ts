@@ -15,6 +15,8 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { path: '/pages', label: 'Pages', area: 'pages' },
   { path: '/translations/te', label: 'Telugu texts', area: 'translations' },
   { path: '/translations/hi', label: 'Hindi texts', area: 'translations' },
+  { path: '/donation-reports', label: 'Donation reports', area: 'donationReports' },
+  { path: '/payment-settings', label: 'Payment settings', area: 'staff' },
   { path: '/members', label: 'Staff', area: 'staff' },
   { path: '/account', label: 'Your account', area: 'account' },
 ];
