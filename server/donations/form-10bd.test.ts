@@ -10,7 +10,8 @@ import { parseDonationsArgs } from '../cli/donations.ts';
 import { storedId } from './id-number.ts';
 import { FORM_10BD } from './tax-rules.ts';
 
-const suite = staffSuite(engines[0], 'form-10bd');
+const ADMIN_TOKEN = 'f'.repeat(64);
+const suite = staffSuite(engines[0], 'form-10bd', { app: { adminToken: ADMIN_TOKEN } });
 const PATH = '/api/staff/donations/form-10bd';
 
 interface Gift {
@@ -162,6 +163,26 @@ describe('Form 10BD', () => {
       'Form 10BD 2026-27 (without-id): 1',
       'Form 10BD 2025-26 (part-b): 1',
     ]);
+  });
+
+  it('is given to the command line by the running server, only with its token', async () => {
+    const ask = (headers: Record<string, string>) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/admin/donations/form-10bd',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ year: '2026-27' }),
+      });
+    const answer = await ask({ authorization: `Bearer ${ADMIN_TOKEN}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.fileName).toBe('form-10bd-2026-27-part-b.csv');
+    expect(
+      linesOf(answer.json().data.csv)
+        .slice(1)
+        .map((row) => row[7]),
+    ).toEqual(['Asha Rao', 'Sita Devi', 'Ravi Kumar']);
+    expect(answer.json().message).toContain('1 received donation(s) without an ID');
+    expect((await ask({})).statusCode).toBe(404);
   });
 
   it('refuses a year that is not one, in words', async () => {
