@@ -81,6 +81,8 @@ export const STAFF_API = {
   memberLink: (id: string) => `/api/staff/members/${encodeURIComponent(id)}/sign-in-link`,
   /** POST { year, part? } → the CSV of Form 10BD (Part B, or the received donations without an ID). */
   form10bd: '/api/staff/donations/form-10bd',
+  /** POST { fileName, content } → { matched, reference? }: one Form 10BE PDF, e-mailed to its donor when matched. */
+  form10be: '/api/staff/donations/form-10be',
   /** GET → every payment setting (PaymentSettingView[]); PUT { upiId?, ... } changes some. Admins only. */
   paymentSettings: '/api/staff/payment-settings',
   /** GET ?limit= → AuditEntryView[]: staff management and sign-ins, newest first. Admins only. */

@@ -26,6 +26,20 @@ export interface Form10BdBody {
 }
 
 /**
+ * What the Donation reports page sends to POST /api/staff/donations/form-10be for each PDF the income tax portal made: the file's name and its bytes. It is matched to a received donation by the donor's ID number in its name or text and e-mailed to her; a file that matches no one is only answered as such, never kept or sent.
+ */
+export interface Form10BeBody {
+  /**
+   * The file's name as it was downloaded from the portal (it may hold the donor's ID number).
+   */
+  fileName: string;
+  /**
+   * The PDF's bytes as base64, at most 2 MB.
+   */
+  content: string;
+}
+
+/**
  * What an admin's invite form sends to POST /api/staff/members: the server e-mails the new member a sign-in link.
  */
 export interface MemberInviteBody {
