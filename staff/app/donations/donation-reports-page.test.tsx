@@ -1,6 +1,6 @@
 // The Donation reports page: in May the year to file (the one that ended in March) is chosen; the
-// download asks for that year's Part B, and the page says what the server said of the file; a refusal
-// is shown as the server worded it.
+// download asks for that year's Part B, and the page says what the server said of the file; the Form 10BE
+// files go one by one, the unmatched listed apart; a refusal is shown as the server worded it.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,35 @@ describe('the Donation reports page', () => {
       await screen.findByText(/Downloaded form-10bd-2026-27-part-b.csv. Form 10BD 2026-27: 3 received donation/),
     ).toBeTruthy();
     expect(bodies).toEqual([{ year: '2026-27', part: 'part-b' }]);
+  });
+
+  it('sends each Form 10BE file on its own and lists the ones that matched no donor apart', async () => {
+    const sent: { fileName: string; content: string }[] = [];
+    stubFetch(async (url, init) => {
+      expect(url).toBe(STAFF_API.form10be);
+      const body = JSON.parse(String(init.body)) as { fileName: string; content: string };
+      sent.push(body);
+      return body.fileName.includes('ABCDE1234F')
+        ? staffAnswer(200, {
+            success: true,
+            message: `${body.fileName}: sent to the donor of K7M2-9QXD.`,
+            data: { matched: true, reference: 'K7M2-9QXD' },
+          })
+        : staffAnswer(200, {
+            success: true,
+            message: `${body.fileName} matches no donor's ID: it was not sent, and nothing of it is kept.`,
+            data: { matched: false },
+          });
+    });
+    const user = userEvent.setup();
+    renderStaff(<DonationReportsPage today={new Date('2027-05-10T06:00:00Z')} />, '/donation-reports');
+    const pdf = (name: string) => new File(['%PDF-1.4 certificate'], name, { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Form 10BE files (PDF)'), [pdf('10BE_ABCDE1234F.pdf'), pdf('other.pdf')]);
+    expect(await screen.findByText('1 of 2 file(s) sent to their donors.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Sent' }).textContent).toContain('sent to the donor of K7M2-9QXD');
+    expect(screen.getByRole('list', { name: 'Not sent' }).textContent).toContain('other.pdf matches no donor');
+    expect(sent.map((one) => one.fileName)).toEqual(['10BE_ABCDE1234F.pdf', 'other.pdf']);
+    expect(atob(sent[0].content)).toBe('%PDF-1.4 certificate');
   });
 
   it('shows a refusal in the server’s words', async () => {
