@@ -153,9 +153,11 @@ export function form10bdSummary(form: Form10bd): string {
   const rupees = new Intl.NumberFormat('en-IN').format(form.total);
   const said = [
     `Form 10BD ${form.year}: ${form.rows.length} received donation(s) in Part B, Rs ${rupees} in all.`,
-    form.withoutId.length > 0
-      ? `${form.withoutId.length} received donation(s) without an ID cannot be reported; they are listed apart (without-id).`
-      : 'Every received donation has an ID.',
+    ...(form.withoutId.length > 0
+      ? [
+          `${form.withoutId.length} received donation(s) without an ID cannot be reported; they are listed apart (without-id).`,
+        ]
+      : []),
   ];
   if (form.placeholders.length > 0) {
     said.push('The 80G URN or its date is still a placeholder: set it in Payment settings before filing.');

@@ -10,7 +10,7 @@ import { call, signIn, staffSuite } from '../../tests/helpers/server/staff-suite
 import { engines } from '../../tests/helpers/server/test-database.ts';
 import { eraseSubmissions } from '../privacy/erasure.ts';
 import { DONATION } from '../submissions/kinds.ts';
-import { DONATION_CERTIFICATE } from './form-10be.ts';
+import { type CertificateDonor, DONATION_CERTIFICATE, matchCertificate } from './form-10be.ts';
 import { storedId } from './id-number.ts';
 
 const suite = staffSuite(engines[0], 'form-10be');
@@ -121,6 +121,22 @@ describe('Form 10BE certificates', () => {
     await suite.tdb.db.transaction((tx) => eraseSubmissions(tx, DONATION, [ashaId], 'retention'));
     expect(await certificates()).toHaveLength(2);
     expect(await certificates()).not.toContain(ashaId);
+  });
+
+  it('match no one by a short number, nor a file naming two donors', () => {
+    const donor = (id: number, idNumber: string): CertificateDonor => ({
+      id,
+      reference: `REF-${id}`,
+      idNumber,
+      name: 'A',
+      email: 'a@example.org',
+      language: 'en',
+      year: '2026-27',
+    });
+    const donors = [donor(1, '12345'), donor(2, 'ABCDE1234F'), donor(3, 'KLMNO5678P')];
+    expect(matchCertificate('certificate-12345.pdf', pdfShowing('Ration card 12345'), donors)).toBeUndefined();
+    expect(matchCertificate('x.pdf', pdfShowing('ABCDE1234F and KLMNO5678P'), donors)).toBeUndefined();
+    expect(matchCertificate('abcde-1234-f.pdf', pdfShowing('KLMNO5678P'), donors)?.id).toBe(2);
   });
 
   it.each(['editor', 'coordinator', 'translator'] as const)('are refused to the %s role (403)', async (role) => {

@@ -100,17 +100,16 @@ export function matchCertificate(
   bytes: Buffer,
   donors: readonly CertificateDonor[],
 ): CertificateDonor | undefined {
-  const name = compact(fileName);
-  const byName = donors.filter((donor) => donor.idNumber && name.includes(compact(donor.idNumber)));
-  const candidates = byName.length > 0 ? byName : donorsInText(pdfText(bytes), donors);
+  const byName = donorsIn(fileName, donors);
+  const candidates = byName.length > 0 ? byName : donorsIn(pdfText(bytes), donors);
   // Two different IDs found: the file is not clearly one donor's, so it is listed, not sent.
   const ids = new Set(candidates.map((donor) => compact(donor.idNumber)));
   return ids.size === 1 ? candidates[0] : undefined;
 }
 
-function donorsInText(text: string, donors: readonly CertificateDonor[]): CertificateDonor[] {
+/** The donors whose ID number is in `text`: at least 8 letters or digits, so a short one cannot match by chance. */
+function donorsIn(text: string, donors: readonly CertificateDonor[]): CertificateDonor[] {
   const haystack = compact(text);
-  // At least 8 letters or digits, so a short ID (a ration card's) cannot match by chance.
   return donors.filter((donor) => compact(donor.idNumber).length >= 8 && haystack.includes(compact(donor.idNumber)));
 }
 
