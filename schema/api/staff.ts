@@ -23,6 +23,11 @@ export const STAFF_AREAS = {
   privacy: ['admin', 'coordinator'],
   pages: ['admin', 'editor'],
   staff: ['admin'],
+  /**
+   * The yearly tax statements of donations (Form 10BD's file, the donors' Form 10BE certificates): every
+   * donor's ID number in full, so admins only (and the treasurer, where that role exists).
+   */
+  donationReports: ['admin'],
   /** The Hindi and Telugu texts of the draft: reading, correcting, marking reviewed (never publishing). */
   translations: ['admin', 'editor', 'translator'],
   /** Everyone signed in: their own passkeys, signing out. */
@@ -74,6 +79,12 @@ export const STAFF_API = {
   member: (id: string) => `/api/staff/members/${encodeURIComponent(id)}`,
   /** POST → e-mails them a new sign-in link. Admins only. */
   memberLink: (id: string) => `/api/staff/members/${encodeURIComponent(id)}/sign-in-link`,
+  /** POST { year, part? } → the CSV of Form 10BD (Part B, or the received donations without an ID). */
+  form10bd: '/api/staff/donations/form-10bd',
+  /** POST { fileName, content } → { matched, reference? }: one Form 10BE PDF, e-mailed to its donor when matched. */
+  form10be: '/api/staff/donations/form-10be',
+  /** GET → every payment setting (PaymentSettingView[]); PUT { upiId?, ... } changes some. Admins only. */
+  paymentSettings: '/api/staff/payment-settings',
   /** GET ?limit= → AuditEntryView[]: staff management and sign-ins, newest first. Admins only. */
   audit: '/api/staff/audit',
 } as const;
@@ -123,6 +134,14 @@ export interface StaffMemberView extends StaffMemberSummary {
   passkeys: number;
   /** Open sessions now. */
   sessions: number;
+}
+
+/** One of GET /api/staff/payment-settings: its value, or its placeholder until the foundation sets it. */
+export interface PaymentSettingView {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: boolean;
 }
 
 export interface AuditEntryView {

@@ -2,7 +2,8 @@
 // GET /api/admin/submissions (`export`, `--spam` for the flagged ones), GET /api/admin/outbox
 // (`outbox`), POST /api/admin/purge (`purge [--dry-run]`; `purge-spam` is `?only=spam`)
 // and POST /api/admin/erase (`erase --email X | --phone N | --id <reference> [--dry-run]`, the target in the JSON body), POST /api/admin/staff
-// (`npm run staff -- ...`, admin-staff-routes.ts). Registered only with a token (written
+// (`npm run staff -- ...`, admin-staff-routes.ts), POST /api/admin/donations/form-10bd
+// (`npm run donations -- 10bd`). Registered only with a token (written
 // to the 0600 lock file); answers only loopback callers that came straight to us, with
 // `Authorization: Bearer <token>`; anything else sees a 404.
 import { timingSafeEqual } from 'node:crypto';
@@ -10,7 +11,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import eraseTargetSchema from '../../schema/api/admin/erase-target.schema.json' with { type: 'json' };
 import purgeQuerySchema from '../../schema/api/admin/purge-query.schema.json' with { type: 'json' };
 import submissionsQuerySchema from '../../schema/api/admin/submissions-query.schema.json' with { type: 'json' };
-import type { EraseTargetBody, PurgeQuery, SubmissionsQuery } from '../../schema/api/generated/route-types.ts';
+import type {
+  EraseTargetBody,
+  Form10BdBody,
+  PurgeQuery,
+  SubmissionsQuery,
+} from '../../schema/api/generated/route-types.ts';
+import form10bdSchema from '../../schema/api/staff/form-10bd.schema.json' with { type: 'json' };
+import { form10bdAnswer } from '../donations/form-10bd-routes.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
 import { type StaffErasure, staffErase } from '../privacy/staff-erase.ts';
 import { staffAdminRoutes } from './admin-staff-routes.ts';
@@ -61,6 +69,16 @@ const adminExportRoutes: FastifyPluginAsync<AdminExportOptions> = async (app, op
     const rows = await app.outbox.list();
     return { success: true, message: `${rows.length} messages`, data: { rows } };
   });
+
+  // `npm run donations -- 10bd --fy 2026-27`: Form 10BD's file, recorded as the staff route records it.
+  app.post<{ Body: Form10BdBody }>(
+    '/api/admin/donations/form-10bd',
+    { schema: { body: form10bdSchema } },
+    async (request) => {
+      const answer = await form10bdAnswer(app.database, app.privacy.config.hashKey, request.body, null);
+      return { success: true, message: answer.summary, data: answer };
+    },
+  );
 
   privacyRoutes(app);
   staffAdminRoutes(app);

@@ -19,6 +19,8 @@ import { donationEmailRenderer } from './donation-email.ts';
 import { donationSummary } from './donations-store.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import paymentSettingsRoutes from './payment-settings-routes.ts';
+import form10bdRoutes from './form-10bd-routes.ts';
+import form10beRoutes from './form-10be-routes.ts';
 import { donationConfirmation, pledgePayment } from './pledge-payment.ts';
 import { findPledge } from './pledges-store.ts';
 
@@ -32,6 +34,8 @@ export default fp<DonationsPluginOptions>(
     app.outbox.use(donationEmailRenderer(app.database, app.outbox.settings));
     await app.register(donationRoutes, { now: options.now });
     await app.register(paymentSettingsRoutes);
+    await app.register(form10bdRoutes);
+    await app.register(form10beRoutes);
 
     /** The state the Donate page is drawn in for this GET, or null when it is not one of its two pages. */
     async function servedState(request: FastifyRequest, reply: FastifyReply): Promise<ServedFormState | null> {

@@ -1,13 +1,13 @@
 // The settings that move money, for admins only (the staff guard refuses every other role with 403
 // before the body is read, so an editor's or a coordinator's change stores nothing).
 // GET /api/staff/payment-settings   every setting, its value (or placeholder) and whether it is one
-// PUT /api/staff/payment-settings   { upiId?, bankIfsc?, ... }: checks every value, stores the changed
-//                                   ones, audits and e-mails every admin in one transaction
+// PUT /api/staff/payment-settings   { upiId?, bankIfsc?, ... }: checks every value (400 with each wrong
+//                                   one's sentence in data.fieldErrors, nothing stored), stores the
+//                                   changed ones, audits and e-mails every admin in one transaction
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentSettingsBody } from '../../schema/api/generated/route-types.ts';
 import paymentSettingsSchema from '../../schema/api/staff/payment-settings.schema.json' with { type: 'json' };
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
-import { PublicError } from '../http/errors.ts';
 import { signedIn } from '../staff/guard.ts';
 import { changePaymentSettings } from './payment-settings-mail.ts';
 import {
@@ -38,15 +38,21 @@ const paymentSettingsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: PaymentSettingsBody }>(
     PAYMENT_SETTINGS_PATH,
     { config: admins, schema: { body: paymentSettingsSchema } },
-    async (request) => {
+    async (request, reply) => {
       const member = signedIn(request).member;
       const given: Record<string, string> = {};
+      // Every wrong value at once, each beside its setting on the admin's screen; nothing is stored then.
+      const fieldErrors: Record<string, string> = {};
       for (const [name, raw] of Object.entries(request.body)) {
         if (!isPaymentSettingName(name) || typeof raw !== 'string') continue;
         const value = raw.trim();
         const refusal = refusalOf(name, value);
-        if (refusal) throw new PublicError(400, refusal, name);
-        given[name] = value;
+        if (refusal) fieldErrors[name] = refusal;
+        else given[name] = value;
+      }
+      const refusals = Object.values(fieldErrors);
+      if (refusals.length > 0) {
+        return reply.code(400).send({ success: false, message: refusals.join(' '), data: { fieldErrors } });
       }
       const changed = await changePaymentSettings(app.database, given, member, {
         organisation: app.outbox.settings.organisation,

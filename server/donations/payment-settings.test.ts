@@ -15,7 +15,7 @@ const stored = async () =>
   (await suite.tdb.db.query<{ name: string; value: string }>('SELECT name, value FROM payment_settings')).rows;
 
 describe('the payment settings', () => {
-  it.each(['editor', 'coordinator'] as const)(
+  it.each(['editor', 'coordinator', 'translator'] as const)(
     "refuse a %s's change of the UPI ID with 403 and store nothing",
     async (role) => {
       const client = await signIn(suite.app, role);
@@ -45,9 +45,18 @@ describe('the payment settings', () => {
       placeholder: boolean;
     }[];
     expect(before.find((one) => one.name === 'upiId')).toMatchObject({ placeholder: true });
-    const bad = await call(suite.app, 'PUT', PATH, { client, body: { bankIfsc: 'not an ifsc' } });
+    // Every wrong value is named, each for its field, and nothing is stored, not even the right one.
+    const bad = await call(suite.app, 'PUT', PATH, {
+      client,
+      body: { bankIfsc: 'not an ifsc', pan: 'ABC', payeeName: 'Fine Name' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('IFSC');
+    expect(bad.json().data.fieldErrors).toEqual({
+      bankIfsc: expect.stringContaining('like SBIN0001234'),
+      pan: expect.stringContaining('like ABCDE1234F'),
+    });
+    expect(await stored()).toEqual([]);
 
     const response = await call(suite.app, 'PUT', PATH, { client, body: { upiId: 'ewf@okaxis', payeeName: 'EWF' } });
     expect(response.statusCode).toBe(200);

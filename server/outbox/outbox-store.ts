@@ -11,6 +11,14 @@ export interface EmailPayload {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with it (a Form 10BE certificate), their bytes as base64; erased with the row. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 export interface WebhookPayload {

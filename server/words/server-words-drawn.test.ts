@@ -33,6 +33,7 @@ import { applicantFields, applicantGuardian, yourDataItems } from '../../tests/h
 import { replyEmail, whatsappLink } from '../inbox/staff-reply.ts';
 import type { PledgePayment } from '../../schema/api/donation-payment.ts';
 import { donationEmail } from '../donations/donation-email.ts';
+import { certificateEmail } from '../donations/form-10be.ts';
 import { SERVER_WORDS } from './index.ts';
 
 const site = { organisation: 'Seva Foundation' };
@@ -164,6 +165,21 @@ function drawn(language: Language): string[] {
     ...email(replyEmail({ ...replyFacts, name: '', language }, 'Asha', 'Hello')),
     whatsappLink('98765 43210', { ...replyFacts, language }) ?? '',
     ...donorEmails(language).flatMap(email),
+    ...email(
+      certificateEmail(
+        {
+          id: 1,
+          reference: 'K7M2-9QXD',
+          idNumber: 'ABCDE1234F',
+          name: 'Sita',
+          email: 'sita@example.org',
+          language,
+          year: '2026-27',
+        },
+        { fileName: 'x.pdf', base64: 'JVBERi0=' },
+        { organisation: 'Seva Foundation' },
+      ),
+    ),
   ];
 }
 

@@ -112,7 +112,13 @@ export const noticeOf = (answer: Answer<unknown>) => ({ text: answer.message, er
  * the browser under the name the server gave. Refusals throw ApiError like any call.
  */
 export async function download(path: string, body: unknown): Promise<string> {
+  return (await downloadWithSummary(path, body)).name;
+}
+
+/** As `download`, with the sentence the server said of the file in its x-summary header ('' without one). */
+export async function downloadWithSummary(path: string, body: unknown): Promise<{ name: string; summary: string }> {
   const response = await send('POST', path, body);
+  const summary = decodeURIComponent(response.headers.get('x-summary') ?? '');
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download.csv';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -122,5 +128,5 @@ export async function download(path: string, body: unknown): Promise<string> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
+  return { name, summary };
 }

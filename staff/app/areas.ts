@@ -14,6 +14,8 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { path: '/privacy', label: 'Privacy', area: 'privacy' },
   { path: '/pages', label: 'Pages', area: 'pages' },
   { path: '/translations', label: 'Translations', area: 'translations' },
+  { path: '/donation-reports', label: 'Donation reports', area: 'donationReports' },
+  { path: '/payment-settings', label: 'Payment settings', area: 'staff' },
   { path: '/members', label: 'Staff', area: 'staff' },
   { path: '/account', label: 'Your account', area: 'account' },
 ];

@@ -7,6 +7,8 @@ import { mayUse } from '../../schema/api/staff.ts';
 import { AccountPage } from './account-page.tsx';
 import { AppShell, Main } from './app-shell.tsx';
 import { AREA_PAGES, homeOf } from './areas.ts';
+import { DonationReportsPage } from './donations/donation-reports-page.tsx';
+import { PaymentSettingsPage } from './donations/payment-settings-page.tsx';
 import { InboxPage } from './inbox/inbox-page.tsx';
 import { ItemPage } from './inbox/item-page.tsx';
 import { SpamPage } from './inbox/spam-page.tsx';
@@ -93,6 +95,8 @@ function SignedInOrNot({ session }: { session: SessionState }) {
             )
           }
         </Route>
+        <Route path="/donation-reports">{allowed('/donation-reports') ? <DonationReportsPage /> : <NotYours />}</Route>
+        <Route path="/payment-settings">{allowed('/payment-settings') ? <PaymentSettingsPage /> : <NotYours />}</Route>
         <Route path="/members">{allowed('/members') ? <MembersPage me={me} /> : <NotYours />}</Route>
         <Route path="/account">
           <AccountPage me={me} />

@@ -12,6 +12,34 @@ export interface AuditQuery {
 }
 
 /**
+ * What the Donation reports page sends to POST /api/staff/donations/form-10bd, and `npm run donations -- 10bd` to the running server: the CSV of Part B of Form 10BD for one financial year (received donations with an ID), or the list apart of those without an ID. Recorded in the processing log.
+ */
+export interface Form10BdBody {
+  /**
+   * The financial year as the income tax portal names it, like 2026-27 (1 April 2026 to 31 March 2027, India time).
+   */
+  year: string;
+  /**
+   * part-b (left out: part-b): the rows to upload; without-id: the received donations that cannot be reported for want of an ID.
+   */
+  part?: 'part-b' | 'without-id';
+}
+
+/**
+ * What the Donation reports page sends to POST /api/staff/donations/form-10be for each PDF the income tax portal made: the file's name and its bytes. It is matched to a received donation by the donor's ID number in its name or text and e-mailed to her; a file that matches no one is only answered as such, never kept or sent.
+ */
+export interface Form10BeBody {
+  /**
+   * The file's name as it was downloaded from the portal (it may hold the donor's ID number).
+   */
+  fileName: string;
+  /**
+   * The PDF's bytes as base64, at most 2 MB.
+   */
+  content: string;
+}
+
+/**
  * What an admin's invite form sends to POST /api/staff/members: the server e-mails the new member a sign-in link.
  */
 export interface MemberInviteBody {
