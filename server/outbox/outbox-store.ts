@@ -11,6 +11,19 @@ export interface EmailPayload {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * Files sent with the e-mail (a donor's receipt), base64. Only in a message rendered at delivery
+   * (compose.ts), never in a stored payload: the outbox then keeps no copy, and erasing what the file
+   * was made from leaves nothing to send.
+   */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
 }
 
 export interface WebhookPayload {

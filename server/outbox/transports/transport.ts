@@ -10,6 +10,24 @@ export interface Transport {
 
 /** The nodemailer message of an email row: the same bytes on every attempt, apart from the Date. */
 export function mailOptions(row: DeliverableRow, from: string): SendMailOptions {
-  const { to, replyTo, subject, text, html, headers } = row.payload;
-  return { from, to, replyTo, subject, text, html, headers, messageId: row.messageId };
+  const { to, replyTo, subject, text, html, headers, attachments } = row.payload;
+  return {
+    from,
+    to,
+    replyTo,
+    subject,
+    text,
+    html,
+    headers,
+    messageId: row.messageId,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((file) => ({
+            ...file,
+            encoding: 'base64',
+            contentDisposition: 'attachment' as const,
+          })),
+        }
+      : {}),
+  };
 }
