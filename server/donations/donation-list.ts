@@ -44,9 +44,9 @@ interface ListRow {
   receipt_number: string | null;
 }
 
-/** What a gift is for, in words. */
+/** What a gift is for, in words ("general" first: the centres' names have a key of that name too). */
 export const purposeName = (purpose: string, centreNames: Record<string, string>) =>
-  centreNames[purpose] ?? (purpose === 'general' ? 'Wherever it is needed most' : purpose);
+  purpose === 'general' ? 'Wherever it is needed most' : (centreNames[purpose] ?? purpose);
 
 const itemOf = (row: ListRow, centreNames: Record<string, string>): DonationListItem => ({
   id: row.public_id,

@@ -13,6 +13,7 @@ import { logProcessing } from '../privacy/processing-log.ts';
 import { recordAudit } from '../staff/audit-store.ts';
 import { formatReference } from '../submissions/reference.ts';
 import { rupeesInWords } from './amount-words.ts';
+import { purposeName } from './donation-list.ts';
 import { PAYMENT_SETTINGS, type PaymentSettingName, readPaymentSettings } from './payment-settings.ts';
 import { financialYearOfDay, nextSerial, receiptNumber } from './receipt-numbers.ts';
 import { type ReceiptContent, receiptPdf } from './receipt-pdf.ts';
@@ -162,9 +163,7 @@ async function issueReceipt(
     mode: donation.payment_mode,
     bankReference: credit.bankReference,
     donorReference: formatReference(donation.pledge_reference),
-    purpose:
-      context.centreNames[donation.purpose] ??
-      (donation.purpose === 'general' ? 'Wherever it is needed most' : donation.purpose),
+    purpose: purposeName(donation.purpose, context.centreNames),
     signatory: settings.values.receiptSignatory,
     replaces,
   };

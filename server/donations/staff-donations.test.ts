@@ -116,6 +116,7 @@ describe.each(engines)('the staff Donations on $name', (engine) => {
       '12-06-2025',
       'UTR512345',
       'Meena Rao, Treasurer',
+      'Wherever it is needed most',
       'A donation in cash of more than Rs 2,000 gives no deduction under section 80G',
     ])
       expect(text).toContain(expected);

@@ -12,7 +12,7 @@ import { DONATIONS_API, type DonationView, MONEY_LABELS } from '../../../schema/
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
 import { call, noticeOf } from '../api.ts';
 import { DayField } from '../inbox/day-field.tsx';
-import { DAY_MESSAGE, isoOfTyped } from '../inbox/typed-day.ts';
+import { DAY_MESSAGE, isoOfTyped, typedOfIso } from '../inbox/typed-day.ts';
 import { Actions, Button, Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 
 /** An address as she wrote it, line by line. */
@@ -175,7 +175,7 @@ export function DonationPage({ id }: { id: string }) {
           {donation.creditedOn && (
             <>
               <dt>Date credited</dt>
-              <dd>{donation.creditedOn}</dd>
+              <dd>{typedOfIso(donation.creditedOn)}</dd>
               <dt>Bank reference</dt>
               <dd>{donation.bankReference}</dd>
             </>
@@ -243,7 +243,7 @@ export function DonationPage({ id }: { id: string }) {
           <dd>{donation.idType === 'none' ? 'None given' : `${donation.idType.toUpperCase()} ${donation.idNumber}`}</dd>
           <dt>Paid</dt>
           <dd>
-            {donation.paidOn} by {donation.mode.toUpperCase()}, transaction {donation.transactionRef}
+            {typedOfIso(donation.paidOn)} by {donation.mode.toUpperCase()}, transaction {donation.transactionRef}
           </dd>
           <dt>For</dt>
           <dd>{donation.purpose}</dd>
