@@ -67,6 +67,8 @@ export interface DonationsPage {
   total: number;
   /** Pass as `after` for the next page; null on the last. */
   next: string | null;
+  /** What the purpose filter offers: general, then each centre (value: its key). */
+  purposes: { value: string; label: string }[];
 }
 
 export interface ReceiptView {

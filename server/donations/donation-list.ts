@@ -96,10 +96,12 @@ export async function listDonations(
     db.query<{ n: number }>(counted, countValues),
   ]);
   const last = rows.length > STAFF_PAGE_SIZE ? rows[STAFF_PAGE_SIZE - 1] : undefined;
+  const centres = Object.keys(options.centreNames).filter((key) => key !== 'general');
   return {
     items: rows.slice(0, STAFF_PAGE_SIZE).map((row) => itemOf(row, options.centreNames)),
     total: Number(count.rows[0].n),
     next: last ? encodeCursor({ at: last.at, kind: 0, id: Number(last.id) }) : null,
+    purposes: ['general', ...centres].map((value) => ({ value, label: purposeName(value, options.centreNames) })),
   };
 }
 

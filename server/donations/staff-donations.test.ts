@@ -207,6 +207,11 @@ describe.each(engines)('the staff Donations on $name', (engine) => {
       client: treasurer,
     });
     expect(found.json().data.items.map((item: { name: string }) => item.name)).toEqual(['వెంకట లక్ష్మి పోతుల']);
+    expect(list.purposes[0]).toEqual({ value: 'general', label: 'Wherever it is needed most' });
+    const general = await call(suite.app, 'GET', `${DONATIONS_API.list}?purpose=general&money=all`, {
+      client: treasurer,
+    });
+    expect(general.json().data.total).toBe(list.total);
     const received = await call(suite.app, 'GET', `${DONATIONS_API.list}?money=received`, { client: treasurer });
     for (const item of received.json().data.items) expect(item.receiptNumber).toMatch(/^EWF\/\d{4}-\d{2}\/\d{5}$/);
   });

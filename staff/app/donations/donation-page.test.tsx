@@ -92,6 +92,22 @@ describe('a donation’s page', () => {
     expect(screen.getByRole('button', { name: 'Cancel it and issue a new receipt' })).toBeTruthy();
   });
 
+  it('cancels a receipt with the reason and a corrected bank reference, the date left as it was', async () => {
+    const sent = renderDonation(DONATION);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Date credited/), '27/11/2026');
+    await user.type(screen.getByLabelText(/^Bank reference/), 'UTR1');
+    await user.click(screen.getByRole('button', { name: 'Mark received and send the receipt' }));
+    await user.type(await screen.findByLabelText(/^Reason/), 'Wrong bank reference');
+    await user.type(screen.getByLabelText(/^Corrected bank reference/), 'UTR777');
+    await user.click(screen.getByRole('button', { name: 'Cancel it and issue a new receipt' }));
+    await waitFor(() => expect(sent.filter((one) => one.method === 'POST')).toHaveLength(2));
+    expect(sent.filter((one) => one.method === 'POST')[1]).toMatchObject({
+      url: `/api/staff/donations/${DONATION.id}/receipt/cancel`,
+      body: { reason: 'Wrong bank reference', bankReference: 'UTR777' },
+    });
+  });
+
   it('says a day that is not one under the field, and sends nothing', async () => {
     const sent = renderDonation(DONATION);
     const user = userEvent.setup();

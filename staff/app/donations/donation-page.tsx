@@ -117,6 +117,71 @@ function ReasonForm({
   );
 }
 
+/** Cancel the receipt in force: the reason, and the date credited or bank reference corrected if they were wrong. */
+function CancelForm({ id, onDone }: { id: string; onDone: (said: Said) => void }) {
+  const [reason, setReason] = useState('');
+  const [day, setDay] = useState('');
+  const [reference, setReference] = useState('');
+  const [dayError, setDayError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const creditedOn = isoOfTyped(day);
+    if (creditedOn === undefined) {
+      setDayError(DAY_MESSAGE);
+      document.getElementById('receipt-cancel-creditedOn')?.focus();
+      return;
+    }
+    setDayError(undefined);
+    setBusy(true);
+    const body = {
+      reason,
+      ...(creditedOn ? { creditedOn } : {}),
+      ...(reference.trim() ? { bankReference: reference.trim() } : {}),
+    };
+    const answer = await call('POST', DONATIONS_API.cancelReceipt(id), body);
+    setBusy(false);
+    onDone(noticeOf(answer));
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="receipt-cancel-heading" noValidate>
+      <h3 id="receipt-cancel-heading">Cancel the receipt</h3>
+      <Field
+        formId="receipt-cancel"
+        name="reason"
+        label="Reason"
+        hint="Kept with the cancelled receipt (staff only). Its number is never used again; a new receipt is made and e-mailed."
+        kind="textarea"
+        value={reason}
+        onValue={setReason}
+        required
+      />
+      <DayField
+        formId="receipt-cancel"
+        name="creditedOn"
+        label="Corrected date credited"
+        hint="Only if it was wrong: day/month/year"
+        value={day}
+        error={dayError}
+        onValue={setDay}
+      />
+      <Field
+        formId="receipt-cancel"
+        name="bankReference"
+        label="Corrected bank reference"
+        hint="Only if it was wrong"
+        value={reference}
+        onValue={setReference}
+      />
+      <Actions>
+        <Button type="submit" $tone="plain" disabled={busy}>
+          Cancel it and issue a new receipt
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
 function Receipts({ donation }: { donation: DonationView }) {
   if (donation.receipts.length === 0) return <Muted>No receipt yet.</Muted>;
   return (
@@ -210,17 +275,7 @@ export function DonationPage({ id }: { id: string }) {
             }
           />
         )}
-        {donation.mayHandle && donation.money === 'received' && (
-          <ReasonForm
-            heading="Cancel the receipt"
-            hint="Kept with the cancelled receipt (staff only). Its number is never used again; a new receipt is made and e-mailed."
-            button="Cancel it and issue a new receipt"
-            formId="receipt-cancel"
-            send={async (reason) =>
-              done(noticeOf(await call('POST', DONATIONS_API.cancelReceipt(donation.id), { reason })))
-            }
-          />
-        )}
+        {donation.mayHandle && donation.money === 'received' && <CancelForm id={donation.id} onDone={done} />}
       </Card>
       <Card aria-labelledby="donor-heading">
         <h2 id="donor-heading">What the donor told us</h2>

@@ -1,5 +1,5 @@
 // The Donations list's filter form, like the inbox's: a search by any part of the donor's name (in any
-// script), e-mail, phone or reference, whether the money was found, the page's language and the days the
+// script), e-mail, phone or reference, whether the money was found, what it is for, the page's language and the days the
 // donor told us (typed as day/month/year or picked). Applied with the button (or Enter).
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -27,9 +27,12 @@ const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: 
 
 export function DonationsFilters({
   filter,
+  purposes,
   onApply,
 }: {
   filter: DonationsFilter;
+  /** What the server offers for the purpose filter (the centres' names). */
+  purposes: { value: string; label: string }[];
   onApply: (filter: DonationsFilter) => void;
 }) {
   const [draft, setDraft] = useState<DonationsFilter>(() => ({
@@ -64,6 +67,7 @@ export function DonationsFilters({
       })}
       <Grid>
         {field('money', 'Money', { kind: 'select', placeholder: 'All', options: MONEY_CHOICES })}
+        {field('purpose', 'For', { kind: 'select', placeholder: 'Every purpose', options: purposes })}
         {field('language', 'Language', { kind: 'select', placeholder: 'All languages', options: LANGUAGE_CHOICES })}
         <DayField
           formId={FORM}

@@ -49,6 +49,8 @@ export function DonationsPage() {
   const { filter, pages, apply, next, previous } = useDonationsList();
   const [page, setPage] = useState<Page>();
   const [failed, setFailed] = useState<string>();
+  // The purpose choices come with each page; kept while the next one loads.
+  const [purposes, setPurposes] = useState<Page['purposes']>([]);
   const after = pages[pages.length - 1];
 
   useEffect(() => {
@@ -57,8 +59,10 @@ export function DonationsPage() {
     setFailed(undefined);
     call<Page>('GET', `${DONATIONS_API.list}${queryOf(filter, after)}`).then((answer) => {
       if (!current) return;
-      if (answer.ok) setPage(answer.data);
-      else setFailed(answer.message);
+      if (answer.ok) {
+        setPage(answer.data);
+        setPurposes(answer.data.purposes);
+      } else setFailed(answer.message);
     });
     return () => {
       current = false;
@@ -70,7 +74,7 @@ export function DonationsPage() {
     <>
       <PageHeading title="Donations">Donations</PageHeading>
       <p>Check each against the bank statement: the reference is in the UPI payment and in the transfer's remarks.</p>
-      <DonationsFilters filter={filter} onApply={(chosen) => apply(chosen)} />
+      <DonationsFilters filter={filter} purposes={purposes} onApply={(chosen) => apply(chosen)} />
       <Notice error>{failed && `The list could not be loaded: ${failed}`}</Notice>
       <div role="status">
         {failed ? null : page === undefined ? (
