@@ -5,7 +5,17 @@ import { pagesPlugin } from './scripts/build/vite-plugin-pages.ts';
 import { styledIdsPlugin } from './scripts/build/vite-plugin-styled-ids.ts';
 import { testFilesByEnvironment } from './scripts/build/test-files.ts';
 
-const testFiles = testFilesByEnvironment(['tests', 'blocks', 'src', 'server', 'schema', 'scripts', 'content', 'editor', 'staff']);
+const testFiles = testFilesByEnvironment([
+  'tests',
+  'blocks',
+  'src',
+  'server',
+  'schema',
+  'scripts',
+  'content',
+  'editor',
+  'staff',
+]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pagesPlugin(), styledIdsPlugin(), blocksCataloguePlugin()],
@@ -63,7 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // needs, so a server or content test does not pay for jsdom and React's test renderer.
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: testFiles.node } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: testFiles.dom, setupFiles: ['tests/setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: testFiles.dom, setupFiles: ['tests/setup.ts'] },
+      },
     ],
   },
 }));

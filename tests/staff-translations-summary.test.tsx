@@ -60,9 +60,7 @@ describe('the translations summary', () => {
     stubFetch(() => answer(403, { success: false, message: 'Your role (coordinator) may not do this.' }));
     renderBlock(<TranslationsSummaryPage />);
     // The alert region may be there, empty, before the answer arrives.
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Your role (coordinator) may not do this.'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your role (coordinator) may not do this.'));
     expect(screen.queryByText(/Counting/)).toBeNull();
   });
 });

@@ -2,15 +2,16 @@
 // and what each may open, the API's paths and the shapes it answers with. What each request sends is its
 // schema in schema/api/staff/ (types generated into generated/route-types.ts). No Node API, no dependency.
 
-export const STAFF_ROLES = ['admin', 'coordinator', 'editor', 'translator'] as const;
+export const STAFF_ROLES = ['admin', 'coordinator', 'editor', 'translator', 'treasurer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What each role is for, in the words the staff pages show. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  admin: 'Everything: the inbox, spam, privacy tasks, pages, and staff and settings.',
-  coordinator: 'The inbox, spam and privacy tasks.',
+  admin: 'Everything: the inbox, spam, privacy tasks, donations, pages, and staff and settings.',
+  coordinator: 'The inbox, spam and privacy tasks; the donations, to read.',
   editor: 'The pages of the site.',
   translator: 'Reviewing and correcting the Hindi and Telugu texts; an editor publishes the corrections.',
+  treasurer: 'Donations: marking each received or not received against the bank statement, and its receipts.',
 };
 
 /**
@@ -25,13 +26,17 @@ export const STAFF_AREAS = {
   staff: ['admin'],
   /**
    * The yearly tax statements of donations (Form 10BD's file, the donors' Form 10BE certificates): every
-   * donor's ID number in full, so admins only (and the treasurer, where that role exists).
+   * donor's ID number in full, so admins and the treasurer only.
    */
-  donationReports: ['admin'],
+  donationReports: ['admin', 'treasurer'],
   /** The Hindi and Telugu texts of the draft: reading, correcting, marking reviewed (never publishing). */
   translations: ['admin', 'editor', 'translator'],
+  /** The donations, to read: the list, one donation, its receipts. */
+  donations: ['admin', 'coordinator', 'treasurer'],
+  /** Marking a donation received (a receipt is issued) or not received, cancelling a receipt. */
+  donationMoney: ['admin', 'treasurer'],
   /** Everyone signed in: their own passkeys, signing out. */
-  account: ['admin', 'coordinator', 'editor', 'translator'],
+  account: ['admin', 'coordinator', 'editor', 'translator', 'treasurer'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -6,11 +6,11 @@ import type { MemberListing, StaffCommand } from '../staff/staff-commands.ts';
 import { ExportError } from './export-source.ts';
 
 export const STAFF_USAGE = `Usage:
-  npm run staff -- invite EMAIL --role admin|coordinator|editor|translator [--name "Their Name"]
+  npm run staff -- invite EMAIL --role admin|coordinator|editor|translator|treasurer [--name "Their Name"]
       adds a member of staff and e-mails them a sign-in link (the first admin comes from here)
   npm run staff -- list                  every member: address, name, role, passkeys, last sign-in
   npm run staff -- link EMAIL            e-mails a member a new sign-in link (a lost device)
-  npm run staff -- role EMAIL --role admin|coordinator|editor|translator
+  npm run staff -- role EMAIL --role admin|coordinator|editor|translator|treasurer
   npm run staff -- remove EMAIL          ends their sessions, passkeys and links at once
 Without SMTP_URL the e-mails are written to DATA_DIR/outbox/, and invite and link also print the link.
 Reads DATABASE_URL (Postgres) or DATA_DIR (embedded database, default ./data) like the server.`;

@@ -1,4 +1,4 @@
-// npm run staff -- invite EMAIL --role admin|coordinator|editor|translator [--name NAME] | list | link EMAIL
+// npm run staff -- invite EMAIL --role admin|coordinator|editor|translator|treasurer [--name NAME] | list | link EMAIL
 //                | role EMAIL --role ROLE | remove EMAIL
 // The staff pages' own code (server/staff/staff-commands.ts), on Postgres directly, or through the
 // running server when it holds the embedded database (as the export does). Results go to stdout

@@ -1,5 +1,5 @@
 // Donations without a payment gateway: the Donate form's routes, the donor's e-mail, the admin's payment
-// settings, and the two pages a browser without JavaScript is led to after a plain post of the form:
+// settings, the staff area's Donations (marking the money, the receipts and their e-mails), and the two pages a browser without JavaScript is led to after a plain post of the form:
 // /donate?pledge=K7M2-9QXD (how to pay, with the settings as they are now) and
 // /donate?sent=donation (the confirmation: the donation's reference comes in the signed cookie the plain post
 // set, server/plain-forms/waiting-reference-cookie.ts, never in the address; a reload shows the Donate page).
@@ -17,12 +17,14 @@ import { parseReference } from '../submissions/reference.ts';
 import donationRoutes from './donation-routes.ts';
 import { donationEmailRenderer } from './donation-email.ts';
 import { donationSummary } from './donations-store.ts';
+import { moneyEmailRenderer } from './money-email.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import paymentSettingsRoutes from './payment-settings-routes.ts';
 import form10bdRoutes from './form-10bd-routes.ts';
 import form10beRoutes from './form-10be-routes.ts';
 import { donationConfirmation, pledgePayment } from './pledge-payment.ts';
 import { findPledge } from './pledges-store.ts';
+import staffDonationRoutes from './staff-donation-routes.ts';
 
 export interface DonationsPluginOptions {
   now?: () => Date;
@@ -32,10 +34,12 @@ export default fp<DonationsPluginOptions>(
   async (app, options) => {
     const now = options.now ?? (() => new Date());
     app.outbox.use(donationEmailRenderer(app.database, app.outbox.settings));
+    app.outbox.use(moneyEmailRenderer(app.database, app.outbox.settings));
     await app.register(donationRoutes, { now: options.now });
     await app.register(paymentSettingsRoutes);
     await app.register(form10bdRoutes);
     await app.register(form10beRoutes);
+    await app.register(staffDonationRoutes, { now: options.now });
 
     /** The state the Donate page is drawn in for this GET, or null when it is not one of its two pages. */
     async function servedState(request: FastifyRequest, reply: FastifyReply): Promise<ServedFormState | null> {

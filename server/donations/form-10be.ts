@@ -135,7 +135,7 @@ export function certificateEmail(
       .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
       .join('\n')}\n</body></html>`,
     headers: { 'Content-Language': donor.language, 'Auto-Submitted': 'auto-generated' },
-    attachments: [{ filename: certificateFileName(donor), contentType: 'application/pdf', base64: file.base64 }],
+    attachments: [{ filename: certificateFileName(donor), contentType: 'application/pdf', content: file.base64 }],
   };
 }
 

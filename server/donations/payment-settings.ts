@@ -108,6 +108,18 @@ export const PAYMENT_SETTINGS = {
     pattern: /^[1-9][0-9]?$/,
     must: 'be a whole number from 1 to 99',
   },
+  receiptPrefix: {
+    label: 'Start of every receipt number (then the financial year and the serial: EWF/2026-27/00001)',
+    placeholder: 'EWF',
+    pattern: /^[A-Z0-9]{2,12}$/,
+    must: 'be 2 to 12 capital letters or digits, like EWF',
+  },
+  receiptSignatory: {
+    label: 'Authorised signatory named on receipts (name and title)',
+    placeholder: 'Name of the authorised signatory, Treasurer (placeholder)',
+    pattern: TEXT,
+    must: TEXT_MUST,
+  },
 } as const satisfies Record<string, PaymentSetting>;
 
 export type PaymentSettingName = keyof typeof PAYMENT_SETTINGS;
@@ -148,8 +160,10 @@ export async function writePaymentSettings(
   actor: number,
 ): Promise<{ name: PaymentSettingName; before: string; after: string }[]> {
   const current = await readPaymentSettings(tx);
+  // A value equal to its placeholder (receiptDays 7, receiptPrefix EWF) is stored too: it is then chosen, no longer a placeholder.
   const changed = PAYMENT_SETTING_NAMES.filter(
-    (name) => changes[name] !== undefined && changes[name] !== current.values[name],
+    (name) =>
+      changes[name] !== undefined && (changes[name] !== current.values[name] || current.placeholders.includes(name)),
   ).map((name) => ({ name, before: current.values[name], after: changes[name] as string }));
   for (const change of changed) {
     await tx.query(

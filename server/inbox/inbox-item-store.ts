@@ -57,6 +57,9 @@ const EMAIL_LABELS: Record<string, string> = {
   'guardian-request': 'Request to the parent or guardian',
   'guardian-confirmed': 'Confirmation to the parent or guardian',
   'staff-reply': 'Reply from staff',
+  'donation-acknowledgement': 'Acknowledgement to the donor',
+  'donation-receipt': 'Receipt to the donor',
+  'donation-not-received': 'Money not received, to the donor',
 };
 
 async function emailsOf(db: Queryable, ref: ItemRef): Promise<ItemEmail[]> {

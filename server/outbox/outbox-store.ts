@@ -11,14 +11,19 @@ export interface EmailPayload {
   text: string;
   html: string;
   headers?: Record<string, string>;
-  /** Files sent with it (a Form 10BE certificate), their bytes as base64; erased with the row. */
+  /**
+   * Files sent with the e-mail, base64. A Form 10BE certificate is stored in the row and erased with it; a
+   * donor's receipt is added only when the message is rendered at delivery (compose.ts), so the outbox keeps
+   * no copy of it and erasing what it was made from leaves nothing to send.
+   */
   attachments?: EmailAttachment[];
 }
 
 export interface EmailAttachment {
   filename: string;
   contentType: string;
-  base64: string;
+  /** The file's bytes, base64. */
+  content: string;
 }
 
 export interface WebhookPayload {

@@ -28,6 +28,10 @@
 //   it (src/shared/forms/waiting-reference.ts).
 // - previewBanner: the banner above a page a signed-in editor sees from the draft's preview (made in
 //   server/site/preview-banner.ts): label names the region, {revision} is the draft's number.
+// - donationMoney: the e-mails a donor gets once the foundation has looked for her gift in its bank
+//   statement (server/donations/money-email.ts): her receipt ({number}: EWF/2026-27/00001; {date}: the day
+//   credited; receiptReplaces when it replaces a cancelled one), or that it was not found ({reason}: what
+//   the treasurer wrote), with the donations group's greeting and closing.
 import table from './en.json' with { type: 'json' };
 
 export const english = table.texts;

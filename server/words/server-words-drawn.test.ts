@@ -34,6 +34,8 @@ import { replyEmail, whatsappLink } from '../inbox/staff-reply.ts';
 import type { PledgePayment } from '../../schema/api/donation-payment.ts';
 import { donationEmail } from '../donations/donation-email.ts';
 import { certificateEmail } from '../donations/form-10be.ts';
+import { moneyEmail } from '../donations/money-email.ts';
+import { DONATION_NOT_RECEIVED, DONATION_RECEIPT } from '../donations/receipt-store.ts';
 import { SERVER_WORDS } from './index.ts';
 
 const site = { organisation: 'Seva Foundation' };
@@ -87,6 +89,27 @@ const donorEmails = (language: Language) =>
       { organisation: 'Seva Foundation', receiptDays: 7 },
     ),
   );
+/** The receipt (replacing a cancelled one) and the not-received e-mail, as the outbox renders them. */
+const moneyEmails = (language: Language) =>
+  [DONATION_RECEIPT, DONATION_NOT_RECEIVED].map((purpose) => {
+    const row = {
+      outbox_id: 1,
+      name: 'Sita',
+      email: 'sita@example.org',
+      language,
+      amount_rupees: 2500,
+      pledge_reference: 'K7M29QXD',
+      credited_on: '2025-06-12',
+      not_received_reason: 'Not in the statement.',
+      number: 'EWF/2025-26/00002',
+      pdf: Buffer.from('%PDF-'),
+      cancelled: false,
+      replaces_number: 'EWF/2025-26/00001',
+    };
+    const mail = moneyEmail(row, purpose, { organisation: 'Seva Foundation' });
+    if (!mail || typeof mail === 'string' || !('subject' in mail)) throw new Error(`No ${purpose} e-mail drawn.`);
+    return mail;
+  });
 const refused = (form: FormName, message?: string): ServedFormState => ({
   form,
   status: 'error',
@@ -180,6 +203,7 @@ function drawn(language: Language): string[] {
         { organisation: 'Seva Foundation' },
       ),
     ),
+    ...moneyEmails(language).flatMap(email),
   ];
 }
 

@@ -12,6 +12,7 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { path: '/inbox', label: 'Inbox', area: 'inbox' },
   { path: '/spam', label: 'Spam', area: 'spam' },
   { path: '/privacy', label: 'Privacy', area: 'privacy' },
+  { path: '/donations', label: 'Donations', area: 'donations' },
   { path: '/pages', label: 'Pages', area: 'pages' },
   { path: '/translations', label: 'Translations', area: 'translations' },
   { path: '/donation-reports', label: 'Donation reports', area: 'donationReports' },

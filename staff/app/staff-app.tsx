@@ -20,6 +20,8 @@ import { type SessionState, useSession } from './session-store.ts';
 import { SignInPage } from './sign-in-page.tsx';
 import { TranslationsSummaryPage } from './translations/summary-page.tsx';
 import { TranslationsPage } from './translations/translations-page.tsx';
+import { DonationPage } from './donations/donation-page.tsx';
+import { DonationsPage } from './donations/donations-page.tsx';
 
 /** The section editor is large (its forms and schemas): fetched only when someone opens it. */
 const EditPagesPage = lazy(() => import('./pages/edit-pages-page.tsx'));
@@ -75,6 +77,10 @@ function SignedInOrNot({ session }: { session: SessionState }) {
         </Route>
         <Route path="/spam">{allowed('/spam') ? <SpamPage /> : <NotYours />}</Route>
         <Route path="/privacy">{allowed('/privacy') ? <PrivacyPage /> : <NotYours />}</Route>
+        <Route path="/donations">{allowed('/donations') ? <DonationsPage /> : <NotYours />}</Route>
+        <Route path="/donations/:id">
+          {(params) => (allowed('/donations') ? <DonationPage key={params.id} id={params.id} /> : <NotYours />)}
+        </Route>
         <Route path="/pages">{allowed('/pages') ? <PublishingPage /> : <NotYours />}</Route>
         <Route path="/pages/edit">
           {allowed('/pages') ? (

@@ -12,6 +12,40 @@ export interface AuditQuery {
 }
 
 /**
+ * The query string of GET /api/staff/donations: which donations to list, 50 a page, newest first (spam left out). Every part is optional.
+ */
+export interface DonationsQuery {
+  /**
+   * Only those whose money is waiting to be checked against the bank statement, received, or not received; all (or left out) for every one.
+   */
+  money?: 'waiting' | 'received' | 'not-received' | 'all';
+  /**
+   * Only gifts for this purpose: general, or a centre's key in the site's settings.
+   */
+  purpose?: string;
+  /**
+   * Only those sent from a page in this language: en (English), hi (Hindi) or te (Telugu).
+   */
+  language?: 'en' | 'hi' | 'te';
+  /**
+   * Only those the donor told us about on or after this day (India time), as YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * Only those told on or before this day (India time), as YYYY-MM-DD.
+   */
+  to?: string;
+  /**
+   * Any part of the donor's name (in any script, spelt loosely), e-mail address or phone number, or the donation's reference (K7M2-9QXD), as in the inbox. Every word must be found.
+   */
+  q?: string;
+  /**
+   * Where the page starts: the `next` of the page before (left out: the first page).
+   */
+  after?: string;
+}
+
+/**
  * What the Donation reports page sends to POST /api/staff/donations/form-10bd, and `npm run donations -- 10bd` to the running server: the CSV of Part B of Form 10BD for one financial year (received donations with an ID), or the list apart of those without an ID. Recorded in the processing log.
  */
 export interface Form10BdBody {
@@ -52,9 +86,9 @@ export interface MemberInviteBody {
    */
   displayName?: string;
   /**
-   * What they may do: admin (everything), coordinator (inbox, spam and privacy tasks) editor (the pages) or translator (reviewing the Hindi and Telugu texts).
+   * What they may do: admin (everything), coordinator (inbox, spam and privacy tasks) editor (the pages) translator (reviewing the Hindi and Telugu texts) or treasurer (donations: marking them received and issuing receipts).
    */
-  role: 'admin' | 'coordinator' | 'editor' | 'translator';
+  role: 'admin' | 'coordinator' | 'editor' | 'translator' | 'treasurer';
 }
 
 /**
@@ -62,9 +96,33 @@ export interface MemberInviteBody {
  */
 export interface MemberRoleBody {
   /**
-   * The new role: admin (everything), coordinator (inbox, spam and privacy tasks) editor (the pages) or translator (reviewing the Hindi and Telugu texts).
+   * The new role: admin (everything), coordinator (inbox, spam and privacy tasks) editor (the pages) translator (reviewing the Hindi and Telugu texts) or treasurer (donations: marking them received and issuing receipts).
    */
-  role: 'admin' | 'coordinator' | 'editor' | 'translator';
+  role: 'admin' | 'coordinator' | 'editor' | 'translator' | 'treasurer';
+}
+
+/**
+ * What a treasurer or an admin sends to POST /api/staff/donations/:id/not-received when the bank statement does not show the gift: the donor is e-mailed kindly in her language, with this reason.
+ */
+export interface MoneyNotReceivedBody {
+  /**
+   * What the donor is told, in a sentence or two (she reads it in the e-mail): several lines allowed, no other control characters.
+   */
+  reason: string;
+}
+
+/**
+ * What a treasurer or an admin sends to POST /api/staff/donations/:id/received once the bank statement shows the gift: a receipt is numbered, made and e-mailed to the donor in the same step.
+ */
+export interface MoneyReceivedBody {
+  /**
+   * The day the bank credited the money, as YYYY-MM-DD (printed on the receipt as the date of the donation; its financial year numbers the receipt).
+   */
+  creditedOn: string;
+  /**
+   * The reference of the credit in the bank statement (the UTR of a UPI payment or transfer, a cheque's number): 1 to 60 letters, digits, spaces and / - .
+   */
+  bankReference: string;
 }
 
 /**
@@ -137,6 +195,32 @@ export interface PaymentSettingsBody {
    * Working days within which a receipt follows once the foundation sees the money.
    */
   receiptDays?: string;
+  /**
+   * The start of every receipt number, before the financial year and the serial (EWF gives EWF/2026-27/00001): 2 to 12 capital letters or digits.
+   */
+  receiptPrefix?: string;
+  /**
+   * The name and title of the person who signs the receipts, printed under Authorised signatory.
+   */
+  receiptSignatory?: string;
+}
+
+/**
+ * What a treasurer or an admin sends to POST /api/staff/donations/:id/receipt/cancel: the receipt in force is marked cancelled with this reason (its number is never used again) and a new one is numbered, made and e-mailed to the donor. The date credited and bank reference may be corrected for the new one.
+ */
+export interface ReceiptCancelBody {
+  /**
+   * Why the receipt is cancelled (kept with it; staff only).
+   */
+  reason: string;
+  /**
+   * The corrected day the bank credited the money, as YYYY-MM-DD (left out: unchanged).
+   */
+  creditedOn?: string;
+  /**
+   * The corrected bank reference (left out: unchanged).
+   */
+  bankReference?: string;
 }
 
 /**
@@ -624,9 +708,9 @@ export interface StaffCommandBody {
      */
     email?: string;
     /**
-     * admin, coordinator, editor or translator.
+     * admin, coordinator, editor, translator or treasurer.
      */
-    role?: 'admin' | 'coordinator' | 'editor' | 'translator';
+    role?: 'admin' | 'coordinator' | 'editor' | 'translator' | 'treasurer';
     /**
      * The name the staff pages show: one line, no control characters.
      */

@@ -62,6 +62,11 @@ VALUES ((SELECT reference FROM donation_pledges), 2500, 'general', 'Asha Rao', '
   '1 Example Road, Example City', 'aadhaar', 'XXXX XXXX 1234', '\\x0102'::bytea, '2026-11-28', 'upi', '612345678901',
   '|asha rao|', '9876543210');
 INSERT INTO payment_settings (name, value, updated_by) VALUES ('upiId', 'foundation@example', 1);
+UPDATE donations SET money_status = 'received', credited_on = '2026-11-28', bank_reference = 'UTR612345678901',
+  money_checked_at = now(), money_checked_by = 1;
+INSERT INTO receipt_series (financial_year, last_serial) VALUES ('2026-27', 1);
+INSERT INTO donation_receipts (donation_id, number, financial_year, serial, issued_by, pdf)
+VALUES (1, 'EWF/2026-27/00001', '2026-27', 1, 1, '\\x255044462d'::bytea);
 `;
 
 export async function fillEveryKindOfRow(db: Queryable): Promise<void> {

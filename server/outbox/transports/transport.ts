@@ -23,10 +23,9 @@ export function mailOptions(row: DeliverableRow, from: string): SendMailOptions 
     ...(attachments?.length
       ? {
           attachments: attachments.map((file) => ({
-            filename: file.filename,
-            contentType: file.contentType,
-            content: file.base64,
+            ...file,
             encoding: 'base64',
+            contentDisposition: 'attachment' as const,
           })),
         }
       : {}),

@@ -34,7 +34,10 @@ export function DayField({
   value,
   error,
   onValue,
+  formId = 'inbox-filter',
 }: {
+  /** The form the field belongs to (its id is formId-name). */
+  formId?: string;
   name: string;
   label: string;
   hint: string;
@@ -56,7 +59,7 @@ export function DayField({
   return (
     <Row>
       <Field
-        formId="inbox-filter"
+        formId={formId}
         name={name}
         label={label}
         hint={hint}
