@@ -133,8 +133,11 @@ describe('the staff area', () => {
       await page.getByRole('button', { name: 'Continue without a passkey' }).focus();
       await page.keyboard.press('Enter');
       await heading(page, 'Pages');
+      // On a phone the menu is folded behind its button.
+      await page.getByRole('button', { name: 'Menu' }).focus();
+      await page.keyboard.press('Enter');
       const nav = await page.getByRole('navigation', { name: 'Staff area' }).innerText();
-      expect(nav.split('\n')).toEqual(['Pages', 'Your account']);
+      expect(nav.split('\n')).toEqual(['Pages', 'Telugu texts', 'Hindi texts', 'Your account']);
       // A role's pages only: the inbox is not an editor's.
       await page.goto(`${site}/staff/inbox`);
       await heading(page, 'This page is not for your role');
