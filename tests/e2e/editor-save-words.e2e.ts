@@ -1,8 +1,12 @@
 // A volunteer editor on a laptop (1366 x 768) in `npm run edit` on a temporary copy of the site: Save pressed
 // 200 ms after typing saves what is on the screen (the check of the typing still on its way), never "Not saved:
-// 0 errors remain"; the checker's words for a field she fills are a sentence she can act on.
+// 0 errors remain"; the checker's words for a field she fills are a sentence she can act on, and a publish says
+// how many pages went to the site in how many languages.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagesFile } from '../../content/types.ts';
+import { LANGUAGES } from '../../schema/api/languages.ts';
 import { newPage } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
 import { type EditorCopy, startEditorOnCopy } from './editor-session.ts';
@@ -12,6 +16,7 @@ let browser: Browser;
 let page: Page;
 
 const status = () => page.locator('p.status').textContent();
+const problems = () => page.locator('.problems li').allInnerTexts();
 
 beforeAll(async () => {
   editor = await startEditorOnCopy();
@@ -32,6 +37,12 @@ describe('the editor saves what is on the screen', { timeout: 120_000 }, () => {
     // The picture's description emptied: an error, shown once the check has run.
     await alt.fill('');
     await expect.poll(status, { timeout: 30_000 }).toMatch(/^1 error to fix before saving/);
+    // Said as what to do, not as the checker's field names.
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^Error .*Alt text \(what the picture shows\): Describe the picture .* for people who cannot see it/,
+      ),
+    ]);
     const said: string[] = [];
     await page.exposeFunction('said', (text: string) => said.push(text));
     await page.evaluate(() => {
@@ -54,5 +65,13 @@ describe('the editor saves what is on the screen', { timeout: 120_000 }, () => {
     expect(await page.locator('#section_image_alt').inputValue()).toBe(
       'Children reading together at a learning centre',
     );
+  });
+
+  it('says after a publish how many pages went to the site, in how many languages', async () => {
+    const pages = (JSON.parse(readFileSync(editor.file, 'utf8')) as PagesFile).pages.length;
+    const said = await editor.publish(page, 'A clearer picture description');
+    expect(said).toMatch(/^Published revision \d+: visitors see it now\./);
+    expect(said).toContain(`Published: ${pages} pages in ${LANGUAGES.length} languages.`);
+    expect(said).not.toMatch(/addresses in/);
   });
 });
