@@ -26,7 +26,15 @@ export interface BlockKind {
 }
 
 const LONG_TEXTS = new Set(['intro', 'text', 'description', 'quote', 'body', 'answer', 'paragraphs']);
-const DROPPED = new Set(['$schema', '$id', 'x-page-heading', 'x-type-name', 'defaultSnippets', 'markdownDescription']);
+const DROPPED = new Set([
+  '$schema',
+  '$id',
+  'x-page-heading',
+  'x-type-name',
+  'x-when-empty',
+  'defaultSnippets',
+  'markdownDescription',
+]);
 
 function inline(node: unknown, fileId: string, name: string | undefined, depth: number): unknown {
   if (depth > 40) throw new Error(`schema ${fileId}: references nest too deep (is one circular?)`);

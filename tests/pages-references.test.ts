@@ -77,8 +77,8 @@ describe('files and pictures', () => {
 
   it('a picture without alt text', () => {
     expect(errorsOf('missing-alt.json')).toEqual([
-      'missing-alt.json:20:54  / > block 1 (hero) > image.alt: the picture "/images/home-hero.svg" has no alt text. ' +
-        'Describe in a few words what it shows (blind visitors hear it read aloud), or, if it only decorates, mark it as only decoration ("decorative": true) and leave the alt text empty.',
+      'missing-alt.json:20:54  / > block 1 (hero) > image.alt: Describe the picture "/images/home-hero.svg" for people who cannot see it: ' +
+        'a few words on what it shows, read aloud to blind visitors. If it only decorates, mark it as only decoration ("decorative": true) and leave this empty.',
     ]);
   });
 

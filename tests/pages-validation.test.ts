@@ -41,8 +41,17 @@ describe('broken pages files fail with a located, plain-words message', () => {
 
   it('a missing required field', () => {
     expect(errorsOf('missing-required.json')).toEqual([
-      'missing-required.json:17:9  / > block 1 (hero): the required field "heading" is missing',
+      'missing-required.json:17:9  / > block 1 (hero): Fill in "Main heading". The page\'s main heading, shown large over the picture.',
     ]);
+  });
+
+  it('a picture without its description, in the sentence the field gives for it', () => {
+    const text = readFileSync('pages.json', 'utf8').replace(
+      '"alt": "Volunteers and children at a learning centre (placeholder artwork)"',
+      '"decorative": false',
+    );
+    const messages = validatePagesText(text, 'pages.json').problems.map((problem) => problem.message);
+    expect(messages).toEqual(['Describe the picture for people who cannot see it.']);
   });
 
   it('a value of the wrong type', () => {

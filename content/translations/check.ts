@@ -11,12 +11,14 @@
  */
 import { basename } from 'node:path';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
+import { headerWidthWarning } from '../validation/check-header-width.ts';
 import { JsonSource } from '../validation/json-source.ts';
 import { emphasisProblems } from './check-emphasis.ts';
 import { checkEveryText, sourceContext, translationGlossaryProblems } from './check-sources.ts';
 import { type FileProblem, type LoadedTranslations, loadTranslations, type TranslationTexts } from './load.ts';
 import { resolvePointer } from './pointer.ts';
 import type { ReviewCount } from './review-record.ts';
+import { localiseSite } from './overlay.ts';
 import { findPageIndex } from './source-page-translations.ts';
 import { pageTexts, siteTexts, type TranslatableText } from './translatable.ts';
 
@@ -140,6 +142,16 @@ export function checkLanguage(
     total += texts.length;
     if (!pageIndexes.has(index)) compare(texts, undefined, page, ['pages', page.path], page.path);
   });
+  const header = headerWidthWarning(localiseSite(data as { site: object }, translations).site, language);
+  if (header)
+    problems.push({
+      severity: 'warning',
+      file: loaded.file,
+      // At the menu's first label in the translation file, where this language's words are changed.
+      ...locate(['site', '/navigation/0/label'], '/navigation/0/label'),
+      where: 'site > navigation',
+      message: header,
+    });
   problems.push(...emphasisProblems(data, translations, pageIndexes, loaded.file, locate));
   // The glossary's word on each translated text, here so that every caller (the editor too) gets it.
   problems.push(...translationGlossaryProblems(pagesText, data, loaded, language));

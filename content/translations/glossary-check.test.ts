@@ -78,7 +78,10 @@ describe('the glossary check', { timeout: 30_000 }, () => {
     const unsaved = parseTranslations(JSON.stringify(file, null, 2), `${root}/translations/te.json`, 'te');
     const report = checkLanguage(pagesText, JSON.parse(pagesText), unsaved, 'te');
     expect(
-      report.problems.map((problem) => `${problem.where}: ${problem.message.replace(/ here, .*/, ' here')}`),
+      report.problems
+        // The Telugu menu's width on a laptop is another check's (content/validation/check-header-width.ts).
+        .filter((problem) => problem.where !== 'site > navigation')
+        .map((problem) => `${problem.where}: ${problem.message.replace(/ here, .*/, ' here')}`),
     ).toEqual(['site > /navigation/1/groups/0/links/0/label: "ఫౌండేషన్" translates "Foundation" here']);
   });
 });

@@ -38,8 +38,8 @@ export const imageAltText: CrossCheck = (data) => {
         severity: 'error',
         segments: [...segments, 'alt'],
         message:
-          `the picture "${value.src}" has no alt text. Describe in a few words what it shows (blind visitors hear it read aloud), ` +
-          'or, if it only decorates, mark it as only decoration ("decorative": true) and leave the alt text empty.',
+          `Describe the picture "${value.src}" for people who cannot see it: a few words on what it shows, read aloud to ` +
+          'blind visitors. If it only decorates, mark it as only decoration ("decorative": true) and leave this empty.',
       });
     } else if (hasAlt && altIsFileName(value)) {
       problems.push({

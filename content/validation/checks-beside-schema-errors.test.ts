@@ -26,7 +26,7 @@ describe('the rules beside a schema error', () => {
   it('name a broken link and a 2,000-character paragraph while a heading is empty', () => {
     const { problems } = validatePagesText(withMistakes());
     const messages = problems.map((problem) => `${problem.severity} ${problem.where}: ${problem.message}`);
-    expect(messages.some((m) => /^error \/ > block 1 \(hero\) > heading: must not be empty/.test(m))).toBe(true);
+    expect(messages.some((m) => /^error \/ > block 1 \(hero\) > heading: Fill in "Main heading"\./.test(m))).toBe(true);
     expect(messages.some((m) => m.includes('"/no-such-page" goes to no page of this site'))).toBe(true);
     expect(messages.some((m) => /this text is 2000 characters long/.test(m))).toBe(true);
   });

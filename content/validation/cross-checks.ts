@@ -8,6 +8,7 @@ import {
   type PagesLike,
 } from './check-context.ts';
 import { emailTextLinks } from './check-email-texts.ts';
+import { headerWidthWarning } from './check-header-width.ts';
 import { referencedFiles } from './check-files.ts';
 import { imageAltText } from './check-images.ts';
 import { internalLinks } from './check-links.ts';
@@ -96,7 +97,14 @@ function menuEntries(data: PagesLike): CrossProblem[] {
 }
 
 /** Rules the schema cannot express. Each takes schema-valid data and returns located problems. */
+/** The English header on a laptop; each translation's is checked with its file (content/translations/check.ts). */
+function headerFits(data: PagesLike): CrossProblem[] {
+  const message = headerWidthWarning((data as { site?: object }).site ?? {}, 'en');
+  return message ? [{ severity: 'warning', segments: ['site', 'navigation'], message: `${message}.` }] : [];
+}
+
 export const crossChecks: CrossCheck[] = [
+  headerFits,
   uniqueAddresses,
   homePage,
   menuEntries,

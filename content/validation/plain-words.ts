@@ -2,6 +2,7 @@ import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { didYouMean } from './did-you-mean.ts';
 import type { Segment } from './json-source.ts';
 import { pictureNameProblem } from './picture-names.ts';
+import { WHEN_EMPTY_KEYWORD } from './schema-validator.ts';
 
 export interface SchemaProblem {
   segments: Segment[];
@@ -45,6 +46,17 @@ function hint(schema: AnySchemaObject | undefined): string {
   return first ? ` ${first}` : '';
 }
 
+/**
+ * A field an editor fills (it has a title and is not filled in by the build) that is missing or empty, in a
+ * sentence: its own words for this (x-when-empty), else "Fill in" its title with the hint of its description.
+ */
+function fillIn(field: AnySchemaObject | undefined): string | undefined {
+  if (!field || field.readOnly) return undefined;
+  const own = field[WHEN_EMPTY_KEYWORD] as string | undefined;
+  if (own) return own;
+  return field.title ? `Fill in "${field.title}".${hint(field)}` : undefined;
+}
+
 function describe(error: ErrorObject, value: unknown, blockTypes: string[]): string | undefined {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -62,8 +74,12 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
         .map((t) => typeWords[t] ?? t)
         .join(' or ')}, got ${show(value)}`;
     }
-    case 'required':
+    case 'required': {
+      const properties = error.parentSchema?.properties as Record<string, AnySchemaObject> | undefined;
+      const words = fillIn(properties?.[String(params.missingProperty)]);
+      if (words) return words;
       return `the required field "${params.missingProperty}" is missing`;
+    }
     case 'additionalProperties': {
       const known = Object.keys((error.parentSchema?.properties as object | undefined) ?? {});
       return `"${params.additionalProperty}" is not a field this accepts.${didYouMean(String(params.additionalProperty), known)} Allowed fields: ${known.join(', ')}.`;
@@ -81,6 +97,10 @@ function describe(error: ErrorObject, value: unknown, blockTypes: string[]): str
       if (params.error === 'tag') return 'the field "type" is missing: it says which kind of block this is';
       return `unknown block type ${show(params.tagValue)}.${didYouMean(String(params.tagValue), blockTypes)} Known types: ${blockTypes.join(', ')}.`;
     case 'minLength':
+      if (params.limit === 1 && value === '') {
+        const words = fillIn(error.parentSchema);
+        if (words) return words;
+      }
       return params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters long`;
     case 'maxLength':
       return `is too long: at most ${params.limit} characters, got ${String(value).length}`;

@@ -52,6 +52,8 @@ export function pagesSchemaValidator() {
     ajv.addKeyword({ keyword: PAGE_HEADING_KEYWORD, schemaType: ['boolean', 'object'] });
     // The TypeScript name of a shape (types-generate.ts); its `title` is the name a volunteer reads in the editor.
     ajv.addKeyword({ keyword: TYPE_NAME_KEYWORD, schemaType: 'string' });
+    // The sentence the checker says when a field an editor fills is missing or empty (plain-words.ts).
+    ajv.addKeyword({ keyword: WHEN_EMPTY_KEYWORD, schemaType: 'string' });
     // What code editors (VS Code) read: hover text, the words shown when a pattern fails, and the snippets
     // that insert a whole section. Annotations only; the checker reads patternErrorMessage (plain-words.ts).
     ajv.addVocabulary([...EDITOR_KEYWORDS]);
@@ -81,6 +83,12 @@ export const EDITOR_KEYWORDS = [
  * for the people who edit the content ("Hero (large opening picture)", "Menu entry") and shown by the editor.
  */
 export const TYPE_NAME_KEYWORD = 'x-type-name';
+
+/**
+ * On a field an editor fills: what to do when it is missing or empty, as a sentence she acts on ("Describe the
+ * picture for people who cannot see it."), said by the checker in place of its general words.
+ */
+export const WHEN_EMPTY_KEYWORD = 'x-when-empty';
 
 /** Marks the block types that show the page's main heading (h1); read by check-page-heading.ts. */
 export const PAGE_HEADING_KEYWORD = 'x-page-heading';

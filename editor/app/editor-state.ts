@@ -76,8 +76,9 @@ export function useEditorState(backend: EditorBackend) {
   const save = useCallback(
     async (overwrite = false) => {
       if (!data || !translations || !saved) return;
-      // Known errors refuse at once; the backend checks again anyway (a check may still be on its way).
-      if (checker.problems.some((problem) => problem.severity === 'error')) {
+      // Errors known for exactly this content refuse at once. While the check of the latest typing is still on
+      // its way the messages shown are those of the content before it: the backend checks what is on the screen.
+      if (!checker.checking && checker.problems.some((problem) => problem.severity === 'error')) {
         setSaveState('refused');
         return;
       }

@@ -16,7 +16,7 @@ function status(state: State, errors: number, contentName: string, changedElsewh
   const them = errors === 1 ? 'it' : 'them';
   if (state.saveState === 'saving') return 'Saving…';
   if (state.saveState === 'failed') return `Not saved: ${state.saveError} Your changes are still here.`;
-  if (state.saveState === 'refused')
+  if (state.saveState === 'refused' && errors > 0)
     return `Not saved: ${errors} ${errors === 1 ? 'error remains' : 'errors remain'}. Fix ${them} first (each is on its field and in the list at the bottom, with Show), or Undo the change that caused ${them}.`;
   if (state.saveState === 'conflict')
     return `Not saved: ${filesWere(state.changedOnDisk.length ? state.changedOnDisk : [contentName])} ${changedElsewhere}. Choose below.`;

@@ -139,6 +139,9 @@ export interface PublishAnswer {
   release: string;
   addresses: number;
   ms: number;
+  /** The pages of the published content, each shown in every one of `languages` (said to the editor). */
+  pages: number;
+  languages: number;
   /** A roll back left a draft with unpublished changes as it was. */
   draftKept?: boolean;
 }

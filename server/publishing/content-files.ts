@@ -10,6 +10,12 @@ export interface ContentFiles {
   translations: Record<TranslatedLanguage, string>;
 }
 
+/** How many pages a revision's pages.json has (what a publish says it put on the site, in each language). */
+export function pageCount(files: ContentFiles): number {
+  const pages = (JSON.parse(files.pagesText) as { pages?: unknown[] }).pages;
+  return Array.isArray(pages) ? pages.length : 0;
+}
+
 export interface Fingerprints {
   pages: string;
   translations: Record<TranslatedLanguage, string>;

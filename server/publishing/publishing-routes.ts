@@ -30,6 +30,7 @@ import {
   type PublishAnswer,
   type RevisionView,
 } from '../../schema/api/publishing.ts';
+import { LANGUAGES } from '../../schema/api/languages.ts';
 import { STAFF_AREAS } from '../../schema/api/staff.ts';
 import { PublicError } from '../http/errors.ts';
 import { signedIn } from '../staff/guard.ts';
@@ -46,7 +47,7 @@ import {
   refuseGuardedRollBack,
   refuseTextsPublish,
 } from './guarded-publishing.ts';
-import type { ContentFiles } from './content-files.ts';
+import { type ContentFiles, pageCount } from './content-files.ts';
 import {
   listPublished,
   publishDraft,
@@ -231,6 +232,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         release: release.name,
         addresses: release.addresses,
         ms: Math.round(release.ms),
+        pages: pageCount(draft.files),
+        languages: LANGUAGES.length,
       };
       const exported = (await publishing.repository?.write(db)) ?? '';
       return {
@@ -319,6 +322,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
         release: release.name,
         addresses: release.addresses,
         ms: Math.round(release.ms),
+        pages: pageCount(target.files),
+        languages: LANGUAGES.length,
         draftKept: result.draftKept,
       };
       const exported = (await publishing.repository?.write(db)) ?? '';

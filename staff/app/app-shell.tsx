@@ -1,7 +1,8 @@
 // The frame of every signed-in page: who is signed in, signing out (here or everywhere), the
-// navigation of what their role may use, and the page. A skip link leads past the navigation; the
-// navigation wraps instead of hiding behind a menu button, so it works from 320 px by keyboard.
-import type { ReactNode } from 'react';
+// navigation of what their role may use, and the page. A skip link leads past the navigation. From tablet
+// width up the navigation is a row of links (it wraps); on a phone it and the sign-out buttons fold behind a
+// "Menu" button, so the page's own content starts on the first screen (Escape or a choice folds it again).
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { STAFF_API, type StaffMe } from '../../schema/api/staff.ts';
@@ -23,6 +24,9 @@ const Header = styled.header`
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
+/** Shown only on a phone: hidden from tablet width up, where the menu is always open. */
+const PHONE = '@media (max-width: 767.98px)';
+
 const Bar = styled.div`
   max-width: 72rem;
   margin: 0 auto;
@@ -36,7 +40,19 @@ const Bar = styled.div`
   button { min-height: 40px; }
 `;
 
-const Who = styled.div`
+const MenuButton = styled(Button)`
+  background: transparent;
+  color: inherit;
+  border-color: currentColor;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.m}`};
+  ${({ theme }) => theme.media.tablet} { display: none; }
+`;
+
+/** Folded away on a phone unless the menu is open. */
+const folded = (open: boolean) => (open ? '' : `${PHONE} { display: none; }`);
+
+const Who = styled.div<{ $open: boolean }>`
+  ${({ $open }) => folded($open)}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -45,7 +61,8 @@ const Who = styled.div`
   button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.15); }
 `;
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $open: boolean }>`
+  ${({ $open }) => folded($open)}
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   ul { list-style: none; margin: 0 auto; padding: 0 ${({ theme }) => theme.space.s}; max-width: 72rem;
@@ -67,6 +84,16 @@ export function AppShell({ me, children }: { me: StaffMe; children: ReactNode })
   const [location, navigate] = useLocation();
   const signedOut = useSession((state) => state.signedOut);
   const { staff } = me;
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A page chosen (or any other way of moving on) folds the menu again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is not read; each new page folds the menu.
+  useEffect(() => setOpen(false), [location]);
+  const foldOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
 
   async function signOut(everywhere: boolean) {
     signedOut(noticeOf(await call('POST', everywhere ? STAFF_API.signOutEverywhere : STAFF_API.signOut)));
@@ -76,12 +103,21 @@ export function AppShell({ me, children }: { me: StaffMe; children: ReactNode })
   return (
     <>
       <Skip href="#main">Skip to the page</Skip>
-      <Header>
+      <Header onKeyDown={foldOnEscape}>
         <Bar>
           <p>
             <strong>Staff area</strong> · {import.meta.env.VITE_ORGANISATION}
           </p>
-          <Who>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-expanded={open}
+            aria-controls="staff-menu staff-who"
+            onClick={() => setOpen(!open)}
+          >
+            Menu
+          </MenuButton>
+          <Who id="staff-who" $open={open}>
             <p>
               Signed in as <strong>{staff.displayName || staff.email}</strong> ({staff.role})
             </p>
@@ -94,7 +130,7 @@ export function AppShell({ me, children }: { me: StaffMe; children: ReactNode })
           </Who>
         </Bar>
       </Header>
-      <Nav aria-label="Staff area">
+      <Nav id="staff-menu" aria-label="Staff area" $open={open} onKeyDown={foldOnEscape}>
         <ul>
           {pagesFor(staff.role).map((page) => (
             <li key={page.path}>

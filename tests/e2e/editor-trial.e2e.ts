@@ -101,7 +101,11 @@ describe('the volunteer trial', { timeout: 120_000 }, () => {
     expect(await page.locator('#section_image_alt').inputValue()).toBe('');
     await expect
       .poll(errors)
-      .toEqual([expect.stringMatching(/Alt text \(what the picture shows\): the picture .* has no alt text/)]);
+      .toEqual([
+        expect.stringMatching(
+          /Alt text \(what the picture shows\): Describe the picture .* for people who cannot see it/,
+        ),
+      ]);
     await page.keyboard.type('Volunteers setting up a health camp');
     await expect.poll(errors).toEqual([]);
   });

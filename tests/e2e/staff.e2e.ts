@@ -133,6 +133,9 @@ describe('the staff area', () => {
       await page.getByRole('button', { name: 'Continue without a passkey' }).focus();
       await page.keyboard.press('Enter');
       await heading(page, 'Pages');
+      // On a phone the menu is folded behind its button.
+      await page.getByRole('button', { name: 'Menu' }).focus();
+      await page.keyboard.press('Enter');
       const nav = await page.getByRole('navigation', { name: 'Staff area' }).innerText();
       expect(nav.split('\n')).toEqual(['Pages', 'Translations', 'Your account']);
       // A role's pages only: the inbox is not an editor's.

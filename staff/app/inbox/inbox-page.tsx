@@ -1,7 +1,8 @@
 // The inbox: every contact message and volunteer application, newest first, 50 a page, filtered and
 // searched (inbox-filters.tsx); each opens its own page. The CSV of the current filter downloads per
 // kind (India time, names as the site shows them, status and assignee); the server logs it as processing.
-import { useEffect, useState } from 'react';
+// Its confirmation is said under the buttons and scrolled into view: where the person pressed, not at the top.
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import {
@@ -75,6 +76,10 @@ export function InboxPage() {
   // A list that could not be loaded: said in place of the list, gone with the next load that works.
   const [failed, setFailed] = useState<string>();
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
+  const downloads = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) downloads.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
   const after = pages[pages.length - 1];
 
   useEffect(() => {
@@ -109,7 +114,6 @@ export function InboxPage() {
     <>
       <PageHeading title="Inbox">Inbox</PageHeading>
       <InboxFilters options={options} filter={filter} onApply={(chosen) => apply(chosen)} />
-      <Notice error={notice?.error}>{notice?.text}</Notice>
       <Notice error>{failed && `The list could not be loaded: ${failed}`}</Notice>
       <div role="status">
         {failed ? null : page === undefined ? (
@@ -150,6 +154,9 @@ export function InboxPage() {
           </Button>
         ))}
       </Actions>
+      <div ref={downloads}>
+        <Notice error={notice?.error}>{notice?.text}</Notice>
+      </div>
     </>
   );
 }

@@ -125,7 +125,8 @@ function HistoryEntry({
     setBusy(true);
     setError('');
     const answer = await call<PublishAnswer>('POST', PUBLISHING_API.rollBack, { revision: revision.id, note });
-    if (answer.ok) onRolledBack(answer.message);
+    if (answer.ok)
+      onRolledBack(`${answer.message} Published: ${answer.data.pages} pages in ${answer.data.languages} languages.`);
     else setError(answer.message);
     setBusy(false);
   };
@@ -236,7 +237,7 @@ export function PublishingPage() {
     return act(
       () => call<PublishAnswer>('POST', PUBLISHING_API.publish, { revision: state?.draft.id, note }),
       async (published, message) => {
-        setMessage(`${message} (${published.addresses} addresses in ${(published.ms / 1000).toFixed(1)} s)`);
+        setMessage(`${message} Published: ${published.pages} pages in ${published.languages} languages.`);
         setNote('');
         setCheck(undefined);
         await load();
