@@ -51,6 +51,19 @@ export const ADMIN_PUBLISHED_TEXTS: readonly Guarded[] = [
   },
 ];
 
+/**
+ * The server's words (server/words/en.json) it e-mails in its own name, by group or by text: a translator's
+ * correction of them (a translation file's "code" member) is published by an admin only, as the texts above.
+ */
+export const EMAILED_SERVER_WORDS: readonly { prefix: string; name: string }[] = [
+  { prefix: 'visitorEmails.', name: "the e-mails about a visitor's data" },
+  { prefix: 'guardianRequest.', name: 'the e-mail to a guardian' },
+  { prefix: 'staffReply.', name: 'the replies the team sends' },
+  ...['emailSubject', 'greeting', 'emailThanks', 'emailClosing', 'confirmation', 'noId', 'oldRegime', 'refund'].map(
+    (key) => ({ prefix: `donations.${key}`, name: 'the e-mail to a donor' }),
+  ),
+];
+
 export interface GuardedPlace {
   setting: Guarded;
   /** Where it is, every '*' replaced by a field name. */

@@ -11,6 +11,7 @@ import { glossaryFile, glossaryProblems, loadGlossary } from './glossary.ts';
 import type { LoadedTranslations } from './load.ts';
 import { pageTranslationTexts } from './source-page-translations.ts';
 import { parseReviewRecord, type ReviewCount, reviewCounts, reviewRecordFile } from './review-record.ts';
+import { serverWordsFile } from './server-words-files.ts';
 import type { SourceContext } from './text-source.ts';
 import { loadSources } from './text-sources.ts';
 
@@ -28,7 +29,8 @@ export function sourceContext(
     pagesText,
     pagesData,
     pagesFile,
-    read: (file) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined),
+    // The server's words are the code's: an export of the content has none, so the repository's are read.
+    read: (file) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : serverWordsFile(file)),
   };
 }
 

@@ -16,13 +16,17 @@ import type { SheetLine } from './sheet-read.ts';
 import { type SourceContext, whereOf } from './text-source.ts';
 import { pagesOwnLanguages } from './source-own-languages.ts';
 import { pageTranslations } from './source-page-translations.ts';
-import { loadSources } from './text-sources.ts';
+import { serverWordsFile } from './server-words-files.ts';
+import { loadSources, serverWords } from './text-sources.ts';
 
 /** What a review in the staff area is recorded as coming from (the sheet's file name, for a sheet). */
 export const STAFF_AREA_REVIEW = 'staff area';
 
-/** The homes of texts a draft holds: pages.json and the translation file. */
-export const DRAFT_SOURCES = [pageTranslations, pagesOwnLanguages];
+/**
+ * The homes of texts a translator reviews in a draft: pages.json, the translation file, and the server's own
+ * words, read from the repository with the draft's corrections of them (the translation file's "code").
+ */
+export const DRAFT_SOURCES = [pageTranslations, pagesOwnLanguages, serverWords];
 
 export interface DraftFiles {
   pagesText: string;
@@ -30,7 +34,10 @@ export interface DraftFiles {
   translation: string;
 }
 
-/** A context that reads a draft's files; every other file is absent, so only the draft's texts are listed. */
+/**
+ * A context that reads a draft's files and the server's words; every other file is absent, so only the texts
+ * a draft can correct are listed. A correction of the server's words is written in the translation file.
+ */
 export function draftContext(language: TranslatedLanguage, files: DraftFiles): SourceContext {
   const translationFile = reviewRecordFile(language);
   return {
@@ -40,7 +47,8 @@ export function draftContext(language: TranslatedLanguage, files: DraftFiles): S
     pagesData: JSON.parse(files.pagesText),
     pagesFile: 'pages.json',
     read: (file) =>
-      file === translationFile ? files.translation : file === 'pages.json' ? files.pagesText : undefined,
+      file === translationFile ? files.translation : file === 'pages.json' ? files.pagesText : serverWordsFile(file),
+    codeInTranslations: true,
   };
 }
 

@@ -23,6 +23,11 @@ export interface TranslationFile {
   review: string;
   site: TranslationTexts;
   pages: Record<string, TranslationTexts>;
+  /**
+   * Corrections of the code's own words (server/words/<language>.json), by where they are written (whereOf):
+   * used instead of the code's translation while their English is the code's (code-overrides.ts).
+   */
+  code?: TranslationTexts;
   /** The texts reviewed, by where they are written (whereOf). */
   reviewed?: Record<string, ReviewMark>;
 }

@@ -11,7 +11,13 @@ import { validatePagesText } from '../validation/index.ts';
 import type { Glossary } from './glossary-match.ts';
 import { glossaryFindings } from './glossary-match.ts';
 import { findingMessage } from './glossary.ts';
-import { parseReviewRecord, type ReviewRecord, reviewRecordFile, withReviewed } from './review-record.ts';
+import {
+  emptyTranslationFile,
+  parseReviewRecord,
+  type ReviewRecord,
+  reviewRecordFile,
+  withReviewed,
+} from './review-record.ts';
 import { CONFIRM } from './sheet.ts';
 import { readSheet, type SheetLine } from './sheet-read.ts';
 import { type LoadedSource, type SourceContext, type SourceText, whereOf } from './text-source.ts';
@@ -146,8 +152,11 @@ function written(
   for (const change of changes) {
     if (change.confirmed) continue;
     const loaded = sources.find((source) => source.file === change.text.file)!;
-    const before = files.get(loaded.file) ?? loaded.json;
-    files.set(loaded.file, loaded.withText(before, change.text, change.value));
+    const target = loaded.fileFor?.(change.text) ?? loaded.file;
+    const before =
+      files.get(target) ??
+      (target === loaded.file ? loaded.json : (context.read(target) ?? emptyTranslationFile(context.language)));
+    files.set(target, loaded.withText(before, change.text, change.value));
   }
   // Read everything again as pages:check will: the same sources, the same checks.
   const after: SourceContext = {

@@ -33,7 +33,9 @@ export interface LoadedSource {
   texts: SourceText[];
   /** Problems that keep the file from being read (the checker reports them where it checks the file). */
   problems: FileProblem[];
-  /** The file's text with one text's translation set to `value`. */
+  /** The file a text's correction is written in, when not `file` (the translation file's "code" member). */
+  fileFor?(text: SourceText): string;
+  /** The text of the file fileFor names, with one text's translation set to `value`. */
   withText(json: string, text: SourceText, value: string): string;
 }
 
@@ -47,6 +49,8 @@ export interface SourceContext {
   pagesFile: string;
   /** A file's text as the sources read it (the disk; the review sheet passes its edited copies). */
   read(file: string): string | undefined;
+  /** Corrections of the code's words go in the translation file (a draft of the staff area holds no code). */
+  codeInTranslations?: boolean;
 }
 
 export interface TextSource {

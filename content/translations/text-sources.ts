@@ -9,6 +9,19 @@ import { pagesOwnLanguages } from './source-own-languages.ts';
 import { pageTranslations } from './source-page-translations.ts';
 import type { LoadedSource, SourceContext, TextSource } from './text-source.ts';
 
+/**
+ * The server's own words (server/words/<language>.json; the content core reads them as data and imports
+ * nothing of server/). The server reads them as it runs, so a translator's correction in the staff area
+ * reaches its pages and e-mails with a publish.
+ */
+export const serverWords = codeTable({
+  name: 'server pages and e-mails',
+  file: (language) => `server/words/${language}.json`,
+  english: englishTable('server/words/en.json'),
+  page: 'the pages and e-mails the server writes (privacy pages, guardian e-mail, plain form pages)',
+  overridable: true,
+});
+
 export const TEXT_SOURCES: TextSource[] = [
   pageTranslations,
   pagesOwnLanguages,
@@ -24,14 +37,7 @@ export const TEXT_SOURCES: TextSource[] = [
     english: englishTable('src/shared/i18n/ui-strings/en.json'),
     page: 'every page (menus, buttons, links)',
   }),
-  // The content core reads the server's words as data (it imports nothing of server/): counted as soon as
-  // their English is a table file too.
-  codeTable({
-    name: 'server pages and e-mails',
-    file: (language) => `server/words/${language}.json`,
-    english: englishTable('server/words/en.json'),
-    page: 'the pages and e-mails the server writes (privacy pages, guardian e-mail, plain form pages)',
-  }),
+  serverWords,
 ];
 
 /** The texts of an English table file ({ "texts": ... }); undefined while there is none. */

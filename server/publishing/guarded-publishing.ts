@@ -2,17 +2,22 @@
 // publish and roll back (publishing-routes.ts). A save by anyone but an admin that changes an admin-only
 // setting compared with its base is refused (403), and so is their roll back to a revision whose guarded
 // parts differ from what visitors see; a publish that changes a text the site e-mails in its own name,
-// compared with the published revision, is an admin's (403 for anyone else). Each published change of
-// either kind is audited and e-mailed to every admin (server/staff/guarded-change-mail.ts).
+// compared with the published revision, is an admin's (403 for anyone else): a text of pages.json, or a
+// translator's correction of the words the server e-mails (a translation file's "code" member). Each
+// published change of either kind is audited and e-mailed to every admin (server/staff/guarded-change-mail.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ONLY_SETTINGS,
+  EMAILED_SERVER_WORDS,
   ADMIN_PUBLISHED_TEXTS,
   changedPlaces,
   type GuardedChange,
 } from '../../content/guarded-settings.ts';
+import { codeOverridesOf } from '../../content/translations/code-overrides.ts';
+import { reviewRecordFile } from '../../content/translations/review-record.ts';
 import { fieldPath } from '../../content/validation/where.ts';
 import { walk } from '../../content/validation/walk.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../schema/api/languages.ts';
 import { PublicError } from '../http/errors.ts';
 import { recordGuardedChange } from '../staff/guarded-change-mail.ts';
 import type { StaffMember } from '../staff/members-store.ts';
@@ -50,12 +55,39 @@ export interface GuardedChanges {
 
 /** What changed of the guarded parts; nothing when a side cannot be read (the checker refuses to publish it). */
 export function guardedChanges(before: ContentFiles, after: ContentFiles): GuardedChanges {
+  const emailed = changedEmailedWords(before, after);
   const [old, now] = [readable(before), readable(after)];
-  if (old === undefined || now === undefined) return { settings: [], texts: [] };
+  if (old === undefined || now === undefined) return { settings: [], texts: emailed };
   return {
     settings: changedPlaces(ADMIN_ONLY_SETTINGS, old, now),
-    texts: changedPlaces(ADMIN_PUBLISHED_TEXTS, old, now),
+    texts: [...changedPlaces(ADMIN_PUBLISHED_TEXTS, old, now), ...emailed],
   };
+}
+
+const LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { hi: 'Hindi', te: 'Telugu' };
+
+/** The server's e-mailed words whose correction (a translation file's "code" member) differs between two contents. */
+function changedEmailedWords(before: ContentFiles, after: ContentFiles): GuardedChange[] {
+  return TRANSLATED_LANGUAGES.flatMap((language) => {
+    const file = `server/words/${language}.json`;
+    const [old, now] = [codeOverridesOf(before.translations[language]), codeOverridesOf(after.translations[language])];
+    return [...new Set([...Object.keys(old), ...Object.keys(now)])].sort().flatMap((where): GuardedChange[] => {
+      const key = where.startsWith(`${file} `) ? where.slice(file.length + 1) : '';
+      const emailed = EMAILED_SERVER_WORDS.find((group) => key.startsWith(group.prefix));
+      if (!emailed || old[where]?.text === now[where]?.text) return [];
+      const setting = { path: [reviewRecordFile(language), 'code', where], name: () => emailed.name };
+      return [
+        {
+          setting,
+          segments: [...setting.path],
+          keys: [],
+          name: `the ${LANGUAGE_NAMES[language]} words of ${emailed.name}`,
+          before: old[where]?.text,
+          after: now[where]?.text,
+        },
+      ];
+    });
+  });
 }
 
 const mayChange = (member: StaffMember) => member.role === 'admin';

@@ -2,11 +2,13 @@
 // notices, which page holds which form. At start it is pages.json's (or the `pagesFile` given); publishing
 // replaces it with the published revision's at the moment this instance starts serving its pages, so
 // the e-mails, the pages answered to a plain form post and the privacy pages never disagree with the site.
+// The server's words take the content's corrections of them at the same moments (server/words/index.ts).
 // `app.siteContent` is read at use time (a getter): a slice that keeps it at registration would miss a publish.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { PagesFile } from '../../content/types.ts';
+import { layServerWordCorrections } from '../words/index.ts';
 import { type FormAddresses, formAddresses } from './form-addresses.ts';
 import { readSiteTranslations, type SiteTranslations } from './site-translations.ts';
 
@@ -65,7 +67,9 @@ export default fp<SiteContentOptions>(
   async (app, options) => {
     const file = options.pagesFile ?? path.resolve('pages.json');
     const pages = JSON.parse(readFileSync(file, 'utf8')) as PagesFile;
-    let current = siteContentOf(pages, readSiteTranslations(path.dirname(file)));
+    const translations = readSiteTranslations(path.dirname(file));
+    let current = siteContentOf(pages, translations);
+    layServerWordCorrections(translations);
     app.decorate('siteContent', { getter: () => current });
     app.decorate('replaceSiteContent', (content: SiteContent) => {
       current = content;

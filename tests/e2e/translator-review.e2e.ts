@@ -5,6 +5,8 @@
 // request: the count rises by three. An editor publishes the draft; a visitor's Telugu Donate page shows the
 // correction, and the count of reviewed texts on the site rises, in the staff area and in `npm run pages:check`
 // on the published content (exported with `npm run content -- export`), by the correction and the three.
+// Then she corrects one of the server's own words, the donor e-mail's subject: the editor's publish is refused
+// in words (an e-mail's words are an admin's to publish), an admin's goes through and pages:check counts it.
 // Needs the site and the staff app built (npm run build).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -30,6 +32,9 @@ const tag = Date.now();
 const PAY_HEADING = '/donate: block 1 (donation-form) > pay.heading';
 const BROKEN = 'మీ Rs {మొత్తం} విరాళాన్ని ఈ విధంగా చెల్లించండి';
 const CORRECTED = 'మీ Rs {amount} విరాళాన్ని ఈ విధంగా చెల్లించండి';
+const SERVER_WORDS_PAGE = 'the pages and e-mails the server writes (privacy pages, guardian e-mail, plain form pages)';
+const DONOR_SUBJECT = `${SERVER_WORDS_PAGE}: donations > emailSubject`;
+const CORRECTED_SUBJECT = 'మీ విరాళం వివరాలు మాకు చేరాయి';
 const THREE = ['pay.upiHeading', 'pay.bankHeading', 'pay.chequeHeading'].map(
   (field) => `/donate: block 1 (donation-form) > ${field}`,
 );
@@ -100,6 +105,7 @@ describe('review by a translator in the staff area', () => {
     ).toBe(0);
     const page = await newPage(browser, 1280);
     let editor: Page | undefined;
+    let admin: Page | undefined;
     const visitor = await newPage(browser, 390);
     try {
       // Signed in with a passkey, as a translator on her phone would be after the first link.
@@ -201,9 +207,45 @@ describe('review by a translator in the staff area', () => {
       await heading(page, 'Translations');
       expect(await teluguCount(page, 'On the site')).toBe(siteBefore + 4);
       expect(pagesCheckCount()).toBe(checkedBefore + 4);
+
+      // The server's own words are on the same page: she corrects the donor e-mail's subject.
+      await page.getByRole('link', { name: 'Review the Telugu texts' }).click();
+      await heading(page, 'Telugu texts');
+      await page.getByRole('combobox', { name: /^Page/ }).selectOption(SERVER_WORDS_PAGE);
+      const subject = row(page, DONOR_SUBJECT);
+      // The donation e-mail's words come last of the server's, past the first texts listed.
+      while ((await subject.count()) === 0) await page.getByRole('button', { name: 'Show 50 more' }).click();
+      expect(await subject.locator('blockquote').innerText()).toBe('We have the details of your gift');
+      await subject.getByLabel('Telugu').fill(CORRECTED_SUBJECT);
+      await subject.getByRole('button', { name: /^Save correction/ }).click();
+      await page
+        .getByRole('status')
+        .getByText(/^Saved in the draft \(revision \d+\) and marked reviewed\./)
+        .waitFor({ timeout: 30_000 });
+
+      // An e-mail's words are an admin's to publish: the editor is told so, in words, and the draft is kept.
+      await editor.reload();
+      await editor.getByRole('textbox', { name: /What changed\?/ }).fill('Donor e-mail subject in Telugu');
+      await editor.getByRole('button', { name: /^Publish revision \d+$/ }).click();
+      await editor
+        .getByText(
+          /^Not published: this draft changes the Telugu words of the e-mail to a donor, which the site e-mails to visitors in its own name, so an admin must publish it\./,
+        )
+        .waitFor({ timeout: 30_000 });
+      admin = await invited('admin', 'Ravi Admin', 'Inbox');
+      await admin.getByRole('link', { name: 'Pages', exact: true }).click();
+      await heading(admin, 'Pages');
+      await admin.getByRole('textbox', { name: /What changed\?/ }).fill('Donor e-mail subject in Telugu');
+      await admin.getByRole('button', { name: /^Publish revision \d+$/ }).click();
+      await admin
+        .getByRole('status')
+        .getByText(/Published revision \d+: visitors see it now/)
+        .waitFor({ timeout: 90_000 });
+      expect(pagesCheckCount()).toBe(checkedBefore + 5);
     } finally {
       await page.context().close();
       await editor?.context().close();
+      await admin?.context().close();
       await visitor.context().close();
     }
   }, 300_000);

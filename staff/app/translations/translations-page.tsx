@@ -11,11 +11,20 @@ import {
   type TranslationTexts,
   type TranslationTextView,
 } from '../../../schema/api/translations.ts';
+import styled from 'styled-components';
 import { Link } from 'wouter';
 import { type Answer, call } from '../api.ts';
 import { Actions, Button, Muted, Notice, NoticeFocus, PageHeading } from '../ui.tsx';
 import { PAGE_SIZE, pagesOf, SHOWS, type Show, shownTexts, type TextFilter } from './shown-texts.ts';
 import { type RowActions, TextRow } from './text-row.tsx';
+
+/** A filter whose choices may be long (the server's pages and e-mails): it narrows to the phone's width. */
+const Filter = styled.label`
+  max-width: 100%;
+  select {
+    max-width: 100%;
+  }
+`;
 
 export const LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { hi: 'Hindi', te: 'Telugu' };
 
@@ -109,7 +118,7 @@ export function TranslationsPage({ language }: { language: TranslatedLanguage })
             (draft revision {list.revision})
           </p>
           <Actions role="group" aria-label="Which texts to show">
-            <label>
+            <Filter>
               Show{' '}
               <select value={filter.show} onChange={(event) => filterBy({ show: event.target.value as Show })}>
                 {SHOWS.map((show) => (
@@ -118,8 +127,8 @@ export function TranslationsPage({ language }: { language: TranslatedLanguage })
                   </option>
                 ))}
               </select>
-            </label>
-            <label>
+            </Filter>
+            <Filter>
               Page{' '}
               <select value={filter.page} onChange={(event) => filterBy({ page: event.target.value })}>
                 <option value="">Every page</option>
@@ -129,7 +138,7 @@ export function TranslationsPage({ language }: { language: TranslatedLanguage })
                   </option>
                 ))}
               </select>
-            </label>
+            </Filter>
           </Actions>
           <p>
             {shown.length} {shown.length === 1 ? 'text' : 'texts'} shown
