@@ -3,19 +3,6 @@ import { defineConfig } from 'vitest/config';
 import { blocksCataloguePlugin } from './scripts/build/vite-plugin-blocks-catalogue.ts';
 import { pagesPlugin } from './scripts/build/vite-plugin-pages.ts';
 import { styledIdsPlugin } from './scripts/build/vite-plugin-styled-ids.ts';
-import { testFilesByEnvironment } from './scripts/build/test-files.ts';
-
-const testFiles = testFilesByEnvironment([
-  'tests',
-  'blocks',
-  'src',
-  'server',
-  'schema',
-  'scripts',
-  'content',
-  'editor',
-  'staff',
-]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pagesPlugin(), styledIdsPlugin(), blocksCataloguePlugin()],
@@ -65,18 +52,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
   test: {
+    environment: 'jsdom',
+    include: ['{tests,blocks,src,server,schema,scripts,content,editor,staff}/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
     // A limit for a test that hangs, not a speed target (those are benchmarks): on a 2-core machine running
     // other jobs, a test that renders a whole page or migrates a database took 5-6 s, over vitest's 5 s.
     testTimeout: 20_000,
-    // Two kinds of test file: those that need a document (jsdom and Testing Library's clean-up) and those
-    // that do not (the file's first lines say `@vitest-environment node`). Each kind runs with only what it
-    // needs, so a server or content test does not pay for jsdom and React's test renderer.
-    projects: [
-      { extends: true, test: { name: 'node', environment: 'node', include: testFiles.node } },
-      {
-        extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: testFiles.dom, setupFiles: ['tests/setup.ts'] },
-      },
-    ],
   },
 }));
