@@ -116,7 +116,11 @@ describe('the staff Donations', () => {
     const page = await newPage(browser, 1280);
     await signInWithLink(page, invited.stdout.trim(), 'Donations');
     const navigation = page.getByRole('navigation', { name: 'Staff area' });
-    expect(await navigation.getByRole('link').allTextContents()).toEqual(['Donations', 'Your account']);
+    expect(await navigation.getByRole('link').allTextContents()).toEqual([
+      'Donations',
+      'Donation reports',
+      'Your account',
+    ]);
     await page.getByRole('link', { name: DONOR_NAME }).first().waitFor();
     await checkScreen(page, 'donations');
     await page.setViewportSize({ width: 390, height: 844 });

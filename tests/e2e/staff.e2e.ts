@@ -69,7 +69,7 @@ describe('the staff area', () => {
         'Signed in as Asha Coordinator (coordinator)',
       );
       const nav = await page.getByRole('navigation', { name: 'Staff area' }).innerText();
-      expect(nav.split('\n')).toEqual(['Inbox', 'Spam', 'Privacy', 'Your account']);
+      expect(nav.split('\n')).toEqual(['Inbox', 'Spam', 'Privacy', 'Donations', 'Your account']);
       await checkScreen(page, 'inbox');
 
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
