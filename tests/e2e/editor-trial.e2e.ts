@@ -87,7 +87,7 @@ describe('the volunteer trial', { timeout: 120_000 }, () => {
       /went to the top, and section 2's heading is now a section heading/,
     );
     await page.locator('#section_heading').fill('Upcoming Events');
-    await expect.poll(status).toBe('Unsaved changes.');
+    await expect.poll(status, { timeout: 30_000 }).toBe('Unsaved changes.');
     expect(await errors()).toEqual([]);
   });
 
@@ -142,7 +142,7 @@ describe('the volunteer trial', { timeout: 120_000 }, () => {
     expect(await page.locator('[aria-live="polite"]').textContent()).toBe(
       'Removed the page /coc; its address and the links to it now open /. Undo brings it back.',
     );
-    await expect.poll(status).toBe('Unsaved changes.');
+    await expect.poll(status, { timeout: 30_000 }).toBe('Unsaved changes.');
     expect(await errors()).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('the volunteer trial', { timeout: 120_000 }, () => {
       .poll(errors)
       .toEqual([
         expect.stringMatching(
-          /^Error Page \/upcoming-events > Section 1, Hero.* > Main heading: must not be empty Show$/,
+          /^Error Page \/upcoming-events > Section 1, Hero.* > Main heading: Fill in "Main heading"\. .* Show$/,
         ),
       ]);
     await page.locator('.problems li.error').getByRole('button', { name: 'Show' }).click();

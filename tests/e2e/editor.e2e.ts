@@ -116,7 +116,8 @@ describe('npm run edit', { timeout: 120_000 }, () => {
 
   it('refuses to save while an error remains, showing it on its field', async () => {
     await page.locator('#section_heading').fill('');
-    await expect.poll(() => page.locator('#section_heading__error').textContent()).toBe('Error must not be empty');
+    // The field's error in plain words: what to fill in, and what the field is for.
+    await expect.poll(() => page.locator('#section_heading__error').textContent()).toMatch(/^Error Fill in "[^"]+"\. /);
     expect(await page.locator('#section_heading').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(status).toMatch(/^Not saved: 1 error remains/);
