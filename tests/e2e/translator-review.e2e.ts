@@ -187,6 +187,10 @@ describe('review by a translator in the staff area', () => {
 
       // An editor publishes the draft.
       editor = await invited('editor', 'Priya Editor', 'Pages');
+      // What visitors saw before: the site is given back to it at the end, for the browser tests that follow.
+      await editor.getByText('(what visitors see now)').first().waitFor();
+      const before = /Revision (\d+) \(what visitors see now\)/.exec(await editor.locator('main').innerText())?.[1];
+      expect(before).toBeDefined();
       await editor.getByRole('textbox', { name: /What changed\?/ }).fill('Telugu Donate page reviewed');
       await editor.getByRole('button', { name: /^Publish revision \d+$/ }).click();
       await editor
@@ -242,6 +246,16 @@ describe('review by a translator in the staff area', () => {
         .getByText(/Published revision \d+: visitors see it now/)
         .waitFor({ timeout: 90_000 });
       expect(pagesCheckCount()).toBe(checkedBefore + 5);
+
+      // The admin rolls the site back to what visitors saw before (an e-mail's words: an admin's to undo too).
+      await admin.reload();
+      await admin.getByRole('button', { name: `Roll back to revision ${before}...` }).click();
+      await admin.getByRole('textbox', { name: /Why roll back/ }).fill('Back to the words before the test');
+      await admin.getByRole('button', { name: `Publish revision ${before} again` }).click();
+      await admin
+        .getByRole('status')
+        .getByText(new RegExp(`the content of revision ${before}: visitors see it now`))
+        .waitFor({ timeout: 90_000 });
     } finally {
       await page.context().close();
       await editor?.context().close();
