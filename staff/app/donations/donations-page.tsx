@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { indianRupees } from '../../../schema/api/donation-payment.ts';
+import { typedOfIso } from '../inbox/typed-day.ts';
 import {
   DONATIONS_API,
   type DonationListItem,
@@ -26,7 +27,7 @@ function Row({ item }: { item: DonationListItem }) {
       </h2>
       <p>
         <Tag>{MONEY_LABELS[item.money]}</Tag>
-        Rs {indianRupees(item.amountRupees)} by {item.mode.toUpperCase()}, paid {item.paidOn}, reference{' '}
+        Rs {indianRupees(item.amountRupees)} by {item.mode.toUpperCase()}, paid {typedOfIso(item.paidOn)}, reference{' '}
         {item.pledgeReference}
         {item.receiptNumber ? `, receipt ${item.receiptNumber}` : ''}
       </p>
