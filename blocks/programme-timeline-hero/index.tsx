@@ -20,10 +20,15 @@ const Wrap = styled.section`
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-/** Each year's picture; the chosen one shows, fading in each time it appears (a CSS animation restarts on display). */
+/**
+ * Each year's picture; the chosen one shows, fading in each time it appears (a CSS animation restarts on
+ * display), never under reduced motion.
+ */
 const Background = styled(ResponsiveImage)`
   ${coverPhoto}
-  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  }
   &[hidden] { display: none; }
 `;
 
