@@ -31,6 +31,9 @@ const UI_STATE = new Set([
   'placeholder', // an example inside an empty form field (an attribute, gone once the visitor types)
   'submittingLabel',
   'uploadingLabel', // the button's label while a form is being sent
+  'givingLabel', // the Donate button's label while the pledge is being sent
+  'pay', // the Donate form's second screen: how to pay the pledge just made (its amount and reference)
+  'tellUs', // the Donate form's third screen, after paying: the donor tells us the payment's details
   'success', // the screen shown after a form was sent (heading, text, "Send Another Message")
   'resultHeading',
   'detailLabels', // the upload test's answer from the server
