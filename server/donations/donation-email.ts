@@ -8,7 +8,7 @@ import type { Renderer } from '../outbox/compose.ts';
 import type { EmailPayload } from '../outbox/outbox-store.ts';
 import { submissionQueue } from '../outbox/outbox-store.ts';
 import type { Queryable } from '../db/database.ts';
-import { escapeHtml } from '../lib/text-format.ts';
+import { paragraphsHtml } from '../lib/text-format.ts';
 import { visitorText } from '../lib/visitor-text.ts';
 import { createSubmissionReader, type StoredSubmission, submissionKey } from '../submissions/reader.ts';
 import { DONATION } from '../submissions/kinds.ts';
@@ -43,9 +43,7 @@ export function donationEmail(
     ...(context.replyTo ? { replyTo: context.replyTo } : {}),
     subject: words.emailSubject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html>\n<html lang="${language}"><body style="font-family:sans-serif;font-size:16px">\n${paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-      .join('\n')}\n</body></html>`,
+    html: paragraphsHtml(language, paragraphs),
     headers: { 'Content-Language': language, 'Auto-Submitted': 'auto-generated' },
   };
 }

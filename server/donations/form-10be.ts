@@ -6,7 +6,7 @@
 // row: purged RETENTION_OUTBOX_DAYS after it is sent, and erased with the donation (deleteForSubmission).
 import { inflateSync } from 'node:zlib';
 import type { Database, Queryable } from '../db/database.ts';
-import { escapeHtml } from '../lib/text-format.ts';
+import { paragraphsHtml } from '../lib/text-format.ts';
 import { visitorText } from '../lib/visitor-text.ts';
 import { type EmailPayload, insertOutboxRow } from '../outbox/outbox-store.ts';
 import { logProcessing } from '../privacy/processing-log.ts';
@@ -131,9 +131,7 @@ export function certificateEmail(
     ...(context.replyTo ? { replyTo: context.replyTo } : {}),
     subject: fill(words.certificateSubject, { year: donor.year }),
     text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html>\n<html lang="${donor.language}"><body style="font-family:sans-serif;font-size:16px">\n${paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-      .join('\n')}\n</body></html>`,
+    html: paragraphsHtml(donor.language, paragraphs),
     headers: { 'Content-Language': donor.language, 'Auto-Submitted': 'auto-generated' },
     attachments: [{ filename: certificateFileName(donor), contentType: 'application/pdf', content: file.base64 }],
   };

@@ -6,7 +6,7 @@
 import { indianRupees } from '../../schema/api/donation-payment.ts';
 import { type Language, storedLanguage } from '../../schema/api/languages.ts';
 import type { Queryable } from '../db/database.ts';
-import { escapeHtml } from '../lib/text-format.ts';
+import { paragraphsHtml } from '../lib/text-format.ts';
 import { visitorText } from '../lib/visitor-text.ts';
 import type { Renderer, Rendered } from '../outbox/compose.ts';
 import type { EmailPayload } from '../outbox/outbox-store.ts';
@@ -36,9 +36,7 @@ function email(to: string, language: Language, subject: string, paragraphs: stri
     ...(replyTo ? { replyTo } : {}),
     subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html>\n<html lang="${language}"><body style="font-family:sans-serif;font-size:16px">\n${paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-      .join('\n')}\n</body></html>`,
+    html: paragraphsHtml(language, paragraphs),
     headers: { 'Content-Language': language, 'Auto-Submitted': 'auto-generated' },
   };
 }

@@ -4,7 +4,7 @@
 // offered when the sender gave an Indian mobile number. The e-mail is written when she presses Send, so
 // it goes out as she saw it; it is queued with the item and erased with it (server/privacy/erasure.ts).
 import type { Language } from '../../schema/api/languages.ts';
-import { escapeHtml } from '../lib/text-format.ts';
+import { paragraphsHtml } from '../lib/text-format.ts';
 import { visitorText } from '../lib/visitor-text.ts';
 import type { EmailPayload } from '../outbox/outbox-store.ts';
 import { fill, SERVER_WORDS } from '../words/index.ts';
@@ -40,10 +40,7 @@ export function replyEmail(facts: ReplyFacts, sender: string, text: string): Ema
   const frame = replyFrame(facts, sender);
   const body = text.replace(/\r\n?/g, '\n').trim();
   const paragraphs = [frame.greeting, ...body.split(/\n{2,}/), `${frame.closing}\n${frame.signature}`];
-  const html = `<!doctype html>
-<html lang="${facts.language}"><body style="font-family:sans-serif;font-size:16px">
-${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
-</body></html>`;
+  const html = paragraphsHtml(facts.language, paragraphs);
   return {
     to: facts.to,
     replyTo: facts.teamEmails.join(', '),

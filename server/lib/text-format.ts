@@ -40,3 +40,9 @@ export const formatDateOfBirth = (iso: string) => iso.split('-').reverse().join(
 export function fillPlaceholders(template: string, values: Record<string, string>): string {
   return template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** An e-mail's HTML body: each paragraph escaped, its line breaks kept, in the message's language. */
+export function paragraphsHtml(language: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+  return `<!doctype html>\n<html lang="${language}"><body style="font-family:sans-serif;font-size:16px">\n${body}\n</body></html>`;
+}
