@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_PATH, chromiumFlags } from './chromium.ts';
 
 // Islands keep these high: pages run JavaScript only where a visitor interacts, so CLS is 0 and little blocks
@@ -21,6 +22,31 @@ export interface AuditFigures {
   tbtMs: number;
   /** Audits that did not pass, with their score, so a failing route says why. */
   failing: string[];
+  /** Lighthouse's measure of this machine's CPU during the run (its `benchmarkIndex`). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
+}
+
+/** Lighthouse's default CPU slowdown, which it calibrates for a host with a benchmark index of about 1,533. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this host stand for the same mid-tier phone as Lighthouse's default 4x does on
+ * the host it was calibrated for: Lighthouse's own calibration (docs/throttling.md, "Calibrating the CPU
+ * slowdown", and its CPU throttling calculator: 1,533 -> 4x, 1,300 -> 3x, 800 -> 2x, 150 -> 1x). A slower or busier
+ * host (a shared CI machine) gets less slowdown, so its own slowness is not counted twice; a faster host keeps
+ * the default, never more, so a result is never stricter here than Lighthouse's default elsewhere.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return DEFAULT_CPU_SLOWDOWN;
+  const slowdown =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, slowdown)) * 100) / 100;
 }
 
 export async function launchChrome() {
@@ -58,12 +84,23 @@ function failingAudits(lhr: Lhr): string[] {
   return [...failing];
 }
 
-export async function auditPage(url: string, port: number, indexable: boolean, attempt = 1): Promise<AuditFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+export async function auditPage(
+  url: string,
+  port: number,
+  indexable: boolean,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+  attempt = 1,
+): Promise<AuditFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // A trace Chrome failed to record (NO_NAVSTART and the like) says nothing about the page: run again.
-  if (lhr.runtimeError && attempt < 3) return auditPage(url, port, indexable, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return auditPage(url, port, indexable, cpuSlowdown, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const seoScore = percent(lhr.categories.seo.score);
   return {
@@ -75,10 +112,12 @@ export async function auditPage(url: string, port: number, indexable: boolean, a
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     failing: failingAudits(lhr),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown,
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Each figure's median over several runs of one page; the failing audits of the run with the median score. */
 export function medianFigures(runs: AuditFigures[]): AuditFigures {
@@ -94,6 +133,8 @@ export function medianFigures(runs: AuditFigures[]): AuditFigures {
     cls: of((run) => run.cls),
     tbtMs: of((run) => run.tbtMs),
     failing: runs.find((run) => run.performance === performance)!.failing,
+    benchmarkIndex: of((run) => run.benchmarkIndex),
+    cpuSlowdown: of((run) => run.cpuSlowdown),
   };
 }
 
