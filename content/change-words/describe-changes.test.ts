@@ -116,4 +116,21 @@ describe('the changes between two revisions, in words', () => {
       ['Top menu', 'Volunteer with us > Words in the menu', { before: 'Join Us', after: 'Volunteer with us' }],
     ]);
   });
+
+  it('says a menu entry moved to the end in one line, its translations moving with it', () => {
+    const after = repository();
+    const order = [0, 1, 2, 4, 5, 3];
+    const menu = after.pages.site!.navigation as unknown[];
+    after.pages.site!.navigation = order.map((index) => menu[index]);
+    for (const file of Object.values(after.translations))
+      file!.site = Object.fromEntries(
+        Object.entries(file!.site ?? {}).map(([pointer, entry]) => [
+          pointer.replace(/^\/navigation\/(\d+)/, (_, n) => `/navigation/${order.indexOf(Number(n))}`),
+          entry,
+        ]),
+      );
+    expect(lines(describeChanges(repository(), after, names))).toEqual([
+      ['Top menu', '', 'Moved menu entry "Careers" below menu entry "Contact Us"', undefined, undefined],
+    ]);
+  });
 });

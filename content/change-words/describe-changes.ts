@@ -12,7 +12,7 @@ import { pageChoiceName } from '../page-names.ts';
 import { entryWords, shortTitle, type TitledSchema } from '../place-words.ts';
 import type { TranslationFile } from '../translations/file-shape.ts';
 import type { Block, Page } from '../types.ts';
-import { describeValue, quoted, type TextsByLanguage, type Walk } from './describe-values.ts';
+import { describeValue, movedWords, quoted, type TextsByLanguage, type Walk } from './describe-values.ts';
 import { matchLists } from './list-match.ts';
 
 /** A revision's pages.json and translation files, parsed. */
@@ -35,23 +35,22 @@ const textsOf = (
     Object.entries(content.translations).map(([language, file]) => [language, (file && pick(file)) ?? {}]),
   );
 
-function sectionName(block: Block, names: ContentNames): string {
-  const kind = shortTitle(
+const kindName = (block: Block, names: ContentNames) =>
+  shortTitle(
     names.kinds.find((candidate) => candidate.type === block.type),
     block.type,
   );
+
+/** A section's group: "Text: Our History", or its type alone ("Gallery"). */
+function sectionName(block: Block, names: ContentNames): string {
   const words = entryWords(block);
-  return words ? `${kind}: ${words}` : kind;
+  return words ? `${kindName(block, names)}: ${words}` : kindName(block, names);
 }
 
-/** A section in a sentence: '"Our Interventions"' by its heading, else by its type: '"Gallery"'. */
+/** A section in a sentence: '"Our Interventions" (Topics beside a panel)', else by its type: '"Gallery"'. */
 function sectionInWords(block: Block, names: ContentNames): string {
   const words = entryWords(block);
-  const kind = shortTitle(
-    names.kinds.find((candidate) => candidate.type === block.type),
-    block.type,
-  );
-  return words ? `${quoted(words)} (${kind})` : quoted(kind);
+  return words ? `${quoted(words)} (${kindName(block, names)})` : quoted(kindName(block, names));
 }
 
 function pageChanges(old: Page, now: Page, names: ContentNames, before: RevisionContent, after: RevisionContent) {
@@ -73,12 +72,8 @@ function pageChanges(old: Page, now: Page, names: ContentNames, before: Revision
   const found = matchLists(oldBlocks, newBlocks, entryWords, (a, b) => a.type === b.type);
   for (const i of found.removed) own.lines.push({ words: `Removed section ${sectionInWords(oldBlocks[i], names)}` });
   for (const j of found.added) own.lines.push({ words: `Added section ${sectionInWords(newBlocks[j], names)}` });
-  for (const j of found.moved) {
-    const [neighbour, where] = j + 1 < newBlocks.length ? [newBlocks[j + 1], 'above'] : [newBlocks[j - 1], 'below'];
-    own.lines.push({
-      words: `Moved ${sectionInWords(newBlocks[j], names)} ${where} ${sectionInWords(neighbour, names)}`,
-    });
-  }
+  for (const j of found.moved)
+    own.lines.push({ words: movedWords(newBlocks, j, (block) => sectionInWords(block, names)) });
   const sections: SectionChanges[] = own.lines.length ? [{ lines: own.lines }] : [];
   for (const [i, j] of found.pairs) {
     const walk: Walk = { lines: [], ...texts };

@@ -52,6 +52,12 @@ export function entryName(value: unknown, items: TitledSchema | undefined, index
   return words ? `${kind} ${quoted(words)}` : `${kind} ${index + 1}`;
 }
 
+/** 'Moved "X" above "Y"' (the entry now after it), or 'below' the one before it when it went to the end. */
+export function movedWords<T>(list: readonly T[], index: number, nameOf: (entry: T, index: number) => string) {
+  const [other, where] = index + 1 < list.length ? [index + 1, 'above'] : [index - 1, 'below'];
+  return `Moved ${nameOf(list[index], index)} ${where} ${nameOf(list[other], other)}`;
+}
+
 const at = (place: Place | undefined, segment: string | number): Place | undefined => {
   const value = place?.value;
   if (Array.isArray(value) ? typeof segment !== 'number' : !isObject(value) || !Object.hasOwn(value, segment))
@@ -105,13 +111,8 @@ function describeList(walk: Walk, schema: TitledSchema | undefined, names: strin
       words: `${prefix}Added ${entryName(now[j], items, j)}`,
       ...(pictureOf(now[j]) ? { picture: { after: pictureOf(now[j]) } } : {}),
     });
-  for (const j of found.moved) {
-    const where =
-      j + 1 < now.length
-        ? `above ${entryName(now[j + 1], items, j + 1)}`
-        : `below ${entryName(now[j - 1], items, j - 1)}`;
-    walk.lines.push({ words: `${prefix}Moved ${entryName(now[j], items, j)} ${where}` });
-  }
+  for (const j of found.moved)
+    walk.lines.push({ words: `${prefix}${movedWords(now, j, (entry, index) => entryName(entry, items, index))}` });
   for (const [i, j] of found.pairs) {
     const leafEntry = typeof now[j] !== 'object' || now[j] === null;
     const words = leafEntry ? undefined : entryWords(now[j]);
