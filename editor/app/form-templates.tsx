@@ -15,7 +15,7 @@ import {
 import type { ReactElement } from 'react';
 import type { EditorFormContext } from './form-context.ts';
 import { ItemButtons } from './form-buttons.tsx';
-import { entryWords } from './place-names.ts';
+import { entryWords } from '../../content/place-words.ts';
 import { ProblemMessage } from './problem-message.tsx';
 
 const defaults = getDefaultRegistry();

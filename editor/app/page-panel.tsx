@@ -3,7 +3,7 @@
  * removing one (remove-page.tsx).
  */
 import { AddPage, type NewPage } from './add-page.tsx';
-import { pageChoiceName } from './page-names.ts';
+import { pageChoiceName } from '../../content/page-names.ts';
 import { RemovePage, type RemoveProps } from './remove-page.tsx';
 
 export type { NewPage };

@@ -8,7 +8,7 @@ import type { KeyboardEvent } from 'react';
 import type { Block } from '../../content/types.ts';
 import type { BlockKind } from './backend.ts';
 import { focusSoon } from './focus.ts';
-import { entryWords, shortTitle } from './place-names.ts';
+import { entryWords, shortTitle } from '../../content/place-words.ts';
 
 export { shortTitle };
 

@@ -9,7 +9,7 @@ import { normalisePath } from '../../content/routes.ts';
 import type { Page, PagesFile } from '../../content/types.ts';
 import type { EditorFormContext } from './form-context.ts';
 import { anchorsOf } from './page-links.ts';
-import { pageChoiceName } from './page-names.ts';
+import { pageChoiceName } from '../../content/page-names.ts';
 import { DeletePicture } from './picture-delete.tsx';
 
 const contextOf = (props: WidgetProps) => props.registry.formContext as EditorFormContext;

@@ -17,7 +17,7 @@ export const PUBLISHING_API = {
   publish: '/api/staff/content/publish',
   /** GET ?limit= → RevisionView[]: published revisions, newest first. */
   history: '/api/staff/content/history',
-  /** GET ?from=&to= → PageDiff[]: what changed, page by page and language by language. */
+  /** GET ?from=&to= → PageChanges[]: what changed in words, page by page and section by section. */
   diff: '/api/staff/content/diff',
   /** POST { revision, note } → PublishAnswer: publishes that earlier revision's content as a new one. */
   rollBack: '/api/staff/content/roll-back',
@@ -146,20 +146,32 @@ export interface PublishAnswer {
   draftKept?: boolean;
 }
 
-export type ChangeKind = 'added' | 'removed' | 'changed';
-
-export interface FieldChange {
-  /** Where: "/blocks/0/heading". */
-  pointer: string;
-  before?: unknown;
-  after?: unknown;
+/** A text (shortened) or a picture's address before and after; one is absent when it was added or taken out. */
+export interface BeforeAfter {
+  before?: string;
+  after?: string;
 }
 
-export interface PageDiff {
-  /** The page's address, or "site" for the settings (menu, footer, organisation). */
+/** One change as a volunteer reads it. */
+export interface ChangeLine {
+  /** What changed: "Heading", 'Moved "Our Interventions" above "Life at the foundation"', 'Added section "Gallery"'. */
+  words: string;
+  /** The English text before and after, when a text changed. */
+  text?: BeforeAfter;
+  /** Each language whose text changed, shown beside the English. */
+  translations?: ({ language: TranslatedLanguage } & BeforeAfter)[];
+  /** A picture before and after, shown as thumbnails. */
+  picture?: BeforeAfter;
+}
+
+/** The changes of one section ("Text: Our History"), or of the page itself and its list of sections (no `section`). */
+export interface SectionChanges {
+  section?: string;
+  lines: ChangeLine[];
+}
+
+/** The changes of one page ("Page Our History (/history)") or one part of the site settings ("Top menu"). */
+export interface PageChanges {
   page: string;
-  /** English (pages.json) or a language's translations. */
-  language: 'en' | TranslatedLanguage;
-  change: ChangeKind;
-  fields: FieldChange[];
+  sections: SectionChanges[];
 }

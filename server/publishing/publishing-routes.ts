@@ -4,7 +4,7 @@
 // POST /api/staff/content/check           the checker's messages for a revision, or for unsaved texts
 // POST /api/staff/content/publish         checks, renders the site, switches to it (422 with the messages)
 // GET  /api/staff/content/history         published revisions, newest first
-// GET  /api/staff/content/diff?from=&to=  what changed, page by page and language by language
+// GET  /api/staff/content/diff?from=&to=  what changed in words, page by page and section by section
 // POST /api/staff/content/roll-back       publishes an earlier revision's content as a new revision
 // POST /api/staff/content/preview {on}    this browser sees the draft on the site's addresses (preview.ts)
 // GET  /api/staff/content/status and /catalogue: for the section editor (editor-routes.ts)
@@ -37,7 +37,7 @@ import { signedIn } from '../staff/guard.ts';
 import { checkContentFiles } from './content-check.ts';
 import { uploadedSources } from './pictures-store.ts';
 import { hasPreviewCookie, setPreviewCookie } from './preview.ts';
-import { diffContent } from './content-diff.ts';
+import { changesInWords } from './content-changes.ts';
 import { refuseDraft } from './draft-bounds.ts';
 import editorRoutes from './editor-routes.ts';
 import translationRoutes from './translation-routes.ts';
@@ -285,11 +285,11 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     };
     const from = await revision(number(request.query.from, 'from'));
     const to = await revision(number(request.query.to, 'to'));
-    const pagesChanged = diffContent(from.files, to.files);
+    const changes = changesInWords(from.files, to.files);
     return {
       success: true,
-      message: `${pagesChanged.length} change(s) between revision ${from.id} and revision ${to.id}.`,
-      data: pagesChanged,
+      message: `${changes.length} ${changes.length === 1 ? 'page or setting' : 'pages and settings'} changed between revision ${from.id} and revision ${to.id}.`,
+      data: changes,
     };
   });
 

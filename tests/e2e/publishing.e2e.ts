@@ -151,7 +151,7 @@ describe('publishing from the staff area', () => {
         .getByRole('button', { name: /^Show changes from revision \d+$/ })
         .first()
         .click();
-      await page.getByRole('list', { name: 'Changes' }).getByText(`/blocks/0/heading: ${OLD} → ${NEW}`).waitFor();
+      await page.getByRole('list', { name: 'Changes' }).getByText(`Main heading: "${OLD}" → "${NEW}"`).waitFor();
       await rollBackToPrevious(page, 'The old heading is clearer');
       expect(await mainHeading(visitor, '/')).toBe(OLD);
       expect(await mainHeading(visitor, '/hi/')).not.toBe(NEW_HINDI);

@@ -1,13 +1,14 @@
 // Pages, for editors and admins: what visitors see and what the draft holds, preview of the draft on the
 // real site, the checker's messages, Publish with a note, and the history of published revisions with what
-// changed and Roll back. The pages themselves are changed in the section editor (Edit pages: edit-pages-page.tsx).
+// changed in words (change-list.tsx) and Roll back. The pages themselves are changed in the section editor
+// (Edit pages: edit-pages-page.tsx).
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import {
   type ContentCheck,
   type ContentState,
-  type PageDiff,
+  type PageChanges,
   PREVIEW_LINKS,
   PUBLISHING_API,
   type PreviewStatus,
@@ -15,8 +16,8 @@ import {
   type RevisionView,
 } from '../../../schema/api/publishing.ts';
 import { type Answer, call } from '../api.ts';
-import { Actions, Button, Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
-import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../schema/api/languages.ts';
+import { Actions, Button, Card, Facts, formatTime, Notice, PageHeading } from '../ui.tsx';
+import { ChangeList } from './change-list.tsx';
 
 const Field = styled.label`
   display: block;
@@ -45,12 +46,6 @@ const SOURCES: Record<RevisionView['source'], string> = {
   'roll-back': 'a roll back',
 };
 
-const shown = (value: unknown) => {
-  if (value === undefined) return '(nothing)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 200 ? `${text.slice(0, 197)}...` : text;
-};
-
 function CheckResult({ check }: { check: ContentCheck }) {
   const errors = check.problems.filter((problem) => problem.severity === 'error');
   return (
@@ -71,31 +66,6 @@ function CheckResult({ check }: { check: ContentCheck }) {
   );
 }
 
-function Changes({ diff }: { diff: PageDiff[] }) {
-  if (diff.length === 0) return <Muted>No change in any page or language.</Muted>;
-  return (
-    <Problems aria-label="Changes">
-      {diff.map((page, i) => (
-        <li key={i}>
-          <strong>
-            {page.page === 'site' ? 'Menu, footer and site settings' : `Page ${page.page}`} (
-            {LANGUAGE_NAMES_IN_ENGLISH[page.language]}): {page.change}
-          </strong>
-          {page.fields.length > 0 && (
-            <ul>
-              {page.fields.map((field) => (
-                <li key={field.pointer}>
-                  {field.pointer}: {shown(field.before)} → {shown(field.after)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </Problems>
-  );
-}
-
 function HistoryEntry({
   revision,
   previous,
@@ -107,7 +77,7 @@ function HistoryEntry({
   current: boolean;
   onRolledBack: (message: string) => void;
 }) {
-  const [diff, setDiff] = useState<PageDiff[] | undefined>();
+  const [diff, setDiff] = useState<PageChanges[] | undefined>();
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState('');
@@ -116,7 +86,7 @@ function HistoryEntry({
   const showChanges = async () => {
     if (!previous) return;
     setError('');
-    const answer = await call<PageDiff[]>('GET', `${PUBLISHING_API.diff}?from=${previous.id}&to=${revision.id}`);
+    const answer = await call<PageChanges[]>('GET', `${PUBLISHING_API.diff}?from=${previous.id}&to=${revision.id}`);
     if (answer.ok) setDiff(answer.data);
     else setError(answer.message);
   };
@@ -152,7 +122,7 @@ function HistoryEntry({
           </Button>
         )}
       </Actions>
-      {diff && <Changes diff={diff} />}
+      {diff && <ChangeList changes={diff} />}
       {asking && (
         <form onSubmit={rollBack}>
           <Field>

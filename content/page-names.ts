@@ -1,9 +1,9 @@
 /**
- * How the editor's lists name a page: by what a visitor sees as its name (its title, else the heading of its
+ * How the editor's lists and the history's changes name a page: by what a visitor sees as its name (its title, else the heading of its
  * first section that has one; the home page is the home page), then its address in brackets, so
  * "Our History (/history)" rather than "/history " for a page without a title.
  */
-import type { Page } from '../../content/types.ts';
+import type { Page } from './types.ts';
 
 const firstHeading = (page: Page) =>
   page.blocks

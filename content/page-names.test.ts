@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The editor's page lists name a page as a volunteer knows it, with its address beside.
+// The editor's page lists and the history's changes name a page as a volunteer knows it, with its address beside.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { PagesFile } from '../../content/types.ts';
+import type { PagesFile } from './types.ts';
 import { pageChoiceName } from './page-names.ts';
 
 const { pages } = JSON.parse(readFileSync('pages.json', 'utf8')) as PagesFile;
