@@ -1,7 +1,7 @@
 // The autosave as the person meets it in the save bar: kept on her account 3 s after her last change (one
 // request for a burst of typing, on top of the version loaded), "Saving on this account…" then "Saved on this
-// account" with the time, a plain message when it fails, never while Save runs; opened again, her work is
-// back, or, when the draft moved on since, she chooses to keep her copy or discard it.
+// account" with the time, a plain message when it fails, never while Save runs, at once when she leaves the
+// editor; opened again, her work is back, or, when the draft moved on since, she chooses to keep or discard it.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagesFile } from '../../content/types.ts';
@@ -37,9 +37,9 @@ async function openEditor(backend: EditorBackend) {
     current.state = state;
     return <SaveBar state={state} words={backend} />;
   }
-  render(<Harness />);
+  const shown = render(<Harness />);
   await settle();
-  return () => current.state as State;
+  return Object.assign(() => current.state as State, { close: shown.unmount });
 }
 
 const wait = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
@@ -107,6 +107,16 @@ describe('the autosave', () => {
     await wait(AUTOSAVE_DELAY_MS * 2);
     expect(kept).toHaveLength(0);
     expect(screen.queryByText(/on this account/)).toBeNull();
+  });
+
+  it('keeps her last change at once when she leaves the editor before the 3 s are up', async () => {
+    const { backend, kept } = autosavingBackend();
+    const state = await openEditor(backend);
+    editText(state(), 'Hello again');
+    await wait(1000);
+    act(() => state.close());
+    await settle();
+    expect(kept.map((copy) => textOf(copy.data))).toEqual(['Hello again']);
   });
 
   it('deletes her working copy when Undo brings back the saved content', async () => {

@@ -53,56 +53,74 @@ export function useAutosave(backend: EditorBackend, { data, translations, saved,
   /** The content kept last, and the version it started from: the same again is not sent again. */
   const lastKept = useRef<Kept>(undefined);
 
-  const run = useCallback(async (work: () => Promise<void>) => {
-    await running.current;
-    const current = work().finally(() => {
+  /** The autosave waiting for its timer: run at once if the editor closes first (Back to Pages). */
+  const pending = useRef<() => Promise<void>>(undefined);
+
+  /** Runs `work` after the one on its way, if any: two never cross. */
+  const run = useCallback((work: () => Promise<void>) => {
+    const current: Promise<void> = (running.current ?? Promise.resolve()).then(work).finally(() => {
       if (running.current === current) running.current = undefined;
     });
     running.current = current;
-    await current;
+    return current;
   }, []);
 
   useEffect(() => {
+    pending.current = undefined;
     const { keepWorkingCopy, discardWorkingCopy } = backend;
     if (!keepWorkingCopy || paused || !data || !translations || !saved) return;
     if (!unsaved && !kept.current) return;
     const last = lastKept.current;
     if (unsaved && last?.data === data && last.translations === translations && last.baseHash === saved.hash) return;
+    const work = async () => {
+      if (!unsaved) {
+        await discardWorkingCopy?.().catch(() => undefined);
+        kept.current = false;
+        lastKept.current = undefined;
+        setStatus({ state: 'idle' });
+        return;
+      }
+      setStatus({ state: 'saving' });
+      try {
+        const at = await keepWorkingCopy({
+          data,
+          translations: changedTranslations(translations, saved.translations),
+          baseHash: saved.hash,
+        });
+        kept.current = true;
+        lastKept.current = { data, translations, baseHash: saved.hash };
+        setStatus({ state: 'saved', at });
+      } catch (error) {
+        setStatus({ state: 'failed', message: (error as Error).message });
+      }
+    };
+    pending.current = work;
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      void run(async () => {
-        if (!unsaved) {
-          await discardWorkingCopy?.().catch(() => undefined);
-          kept.current = false;
-          lastKept.current = undefined;
-          setStatus({ state: 'idle' });
-          return;
-        }
-        setStatus({ state: 'saving' });
-        try {
-          const at = await keepWorkingCopy({
-            data,
-            translations: changedTranslations(translations, saved.translations),
-            baseHash: saved.hash,
-          });
-          kept.current = true;
-          lastKept.current = { data, translations, baseHash: saved.hash };
-          setStatus({ state: 'saved', at });
-        } catch (error) {
-          setStatus({ state: 'failed', message: (error as Error).message });
-        }
-      });
+      pending.current = undefined;
+      void run(work);
     }, AUTOSAVE_DELAY_MS);
     return () => {
+      // The work stays pending until the next run of this effect replaces it, or the editor closes.
       clearTimeout(timer.current);
       timer.current = undefined;
     };
   }, [backend, data, translations, saved, unsaved, paused, run]);
+  // Declared after the effect above, so on closing its cleanup runs after that one's: the last change is kept.
+  useEffect(
+    () => () => {
+      const work = pending.current;
+      pending.current = undefined;
+      if (work) void run(work);
+    },
+    [run],
+  );
 
   /** Before a save: no autosave starts now, and one on its way has finished. */
   const settle = useCallback(async () => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    pending.current = undefined;
     await running.current;
   }, []);
   /** A save made the working copy the saved content (the server deleted it). */
