@@ -1,10 +1,12 @@
 // @vitest-environment node
 // The section editor's backend in the staff area against a fake fetch: what it sends to the publishing
 // API and what the editor is told back (a newer draft is a conflict, checker errors refuse the save, a save keeps
-// the lines of what it did not change, the translations' messages come placed on their fields, a failure in words).
+// the lines of what it did not change, the translations' messages come placed on their fields, a failure in words;
+// the member's working copy comes back with the draft, is kept on its base revision and deleted).
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagesFile } from '../content/types.ts';
+import type { WorkingCopy } from '../editor/app/backend.ts';
 import type { Translations } from '../editor/app/translations.ts';
 import { CSRF_HEADER } from '../schema/api/staff.ts';
 import { PUBLISHING_API } from '../schema/api/publishing.ts';
@@ -79,6 +81,7 @@ describe('the staff editor backend', () => {
         status: 200,
         data: { ok: false, errors: 1, warnings: 0, problems: [problem('error', 3, 60, 'The heading is empty.')] },
       },
+      [PUBLISHING_API.workingCopy]: { status: 200, data: { workingCopy: null, draft: 7 } },
     });
     const loaded = await staffEditorBackend().load();
     expect(loaded.hash).toBe('7');
@@ -89,7 +92,49 @@ describe('the staff editor backend', () => {
     expect(loaded.problems).toEqual([
       { severity: 'error', where: '/', message: 'The heading is empty.', path: ['pages', 0, 'blocks', 0, 'heading'] },
     ]);
-    expect(sent[1]).toMatchObject({ method: 'POST', path: PUBLISHING_API.check, body: { revision: 7 } });
+    expect(sent.find((call) => call.path === PUBLISHING_API.check)).toMatchObject({
+      method: 'POST',
+      body: { revision: 7 },
+    });
+    expect(loaded.workingCopy).toBeUndefined();
+  });
+
+  it("gives back the member's working copy with the draft, unless it holds just the draft", async () => {
+    const draft = { id: 7, content: { pages: PAGES_TEXT, translations: { hi: '{"entries":{}}', te: '' } } };
+    const copy = (baseRevision: number, pages: string) => ({
+      baseRevision,
+      content: { pages, translations: { hi: '{"entries":{}}', te: '' } },
+      updatedAt: '2026-11-29T09:02:00.000Z',
+    });
+    const answers = (workingCopy: ReturnType<typeof copy>) => ({
+      [PUBLISHING_API.content]: { status: 200, data: { draft, published: { id: 6 }, unpublishedChanges: true } },
+      [PUBLISHING_API.check]: cleanCheck,
+      [PUBLISHING_API.workingCopy]: { status: 200, data: { workingCopy, draft: 7 } },
+    });
+    const changed = PAGES_TEXT.replace('"heading": ""', '"heading": "Her words"');
+    fakeApi(answers(copy(5, changed)));
+    const loaded = await staffEditorBackend().load();
+    expect(loaded.workingCopy).toMatchObject({ baseHash: '5', updatedAt: '2026-11-29T09:02:00.000Z' });
+    const copied = loaded.workingCopy as WorkingCopy;
+    expect((copied.data.pages[0].blocks[0] as { heading: string }).heading).toBe('Her words');
+    expect(copied.translations.hi).toEqual({ entries: {} });
+    fakeApi(answers(copy(7, PAGES_TEXT)));
+    expect((await staffEditorBackend().load()).workingCopy).toBeUndefined();
+  });
+
+  it('keeps the working copy on its base revision with the CSRF token, and deletes it', async () => {
+    fakeApi({ [PUBLISHING_API.workingCopy]: { status: 200, data: { updatedAt: '2026-11-29T09:02:00.000Z' } } });
+    const backend = staffEditorBackend();
+    const at = await backend.keepWorkingCopy?.({ data, translations: { hi: translations.hi }, baseHash: '7' });
+    expect(at).toBe('2026-11-29T09:02:00.000Z');
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: PUBLISHING_API.workingCopy });
+    expect(sent[0].headers[CSRF_HEADER]).toBe('csrf-of-this-session');
+    // Only what changed travels: pages.json and the one translation file edited.
+    expect(Object.keys(sent[0].body ?? {})).toEqual(['baseRevision', 'pages', 'translations']);
+    expect(sent[0].body?.baseRevision).toBe(7);
+    expect(Object.keys(sent[0].body?.translations as object)).toEqual(['hi']);
+    await backend.discardWorkingCopy?.();
+    expect(sent[1]).toMatchObject({ method: 'DELETE', path: PUBLISHING_API.workingCopy, body: undefined });
   });
 
   it('saves on top of the revision it started from, with the CSRF token, and holds the new revision', async () => {
@@ -181,6 +226,7 @@ describe('the staff editor backend', () => {
         },
       },
       [PUBLISHING_API.drafts]: { status: 201, data: { revision: { id: 4 }, check: cleanCheck.data } },
+      [PUBLISHING_API.workingCopy]: { status: 200, data: { workingCopy: null, draft: 3 } },
     });
     const backend = staffEditorBackend();
     const loaded = await backend.load();

@@ -60,6 +60,16 @@ export interface Loaded {
   /** Each translation file (a missing one comes as an empty one), its version and how messages name it. */
   translations: Record<TranslatedLanguage, { data: TranslationData; hash: string; name: string }>;
   problems: FieldProblem[];
+  /** The person's own unsaved work, kept by the autosave (use-autosave.ts), when it differs from `data`. */
+  workingCopy?: WorkingCopy;
+}
+/** Unsaved work kept for the person alone, with the version it started from (`hash` of what was loaded then). */
+export interface WorkingCopy {
+  data: PagesFile;
+  translations: Translations;
+  baseHash: string;
+  /** When it was kept (ISO 8601). */
+  updatedAt: string;
 }
 /** The versions saved now, which may be newer than the ones loaded. */
 export interface SavedVersions {
@@ -110,6 +120,13 @@ export interface EditorBackend {
   uploadPicture(file: File): Promise<UploadedPicture>;
   /** Deletes a picture no page uses; refused (an Error with the reason) when the saved content uses it. */
   deletePicture(src: string): Promise<PictureChoices>;
+  /**
+   * Keeps the person's unsaved work as her working copy (replacing hers), answering when (ISO 8601); only the
+   * translations changed are given. Without it the editor has no autosave.
+   */
+  keepWorkingCopy?(copy: { data: PagesFile; translations: Partial<Translations>; baseHash: string }): Promise<string>;
+  /** Deletes her working copy. */
+  discardWorkingCopy?(): Promise<void>;
 }
 
 export const BackendContext = createContext<EditorBackend | undefined>(undefined);

@@ -1,14 +1,18 @@
 /**
  * The editor's state: the content with undo, the checker's messages (use-checker.ts), saving, and noticing
  * a change saved elsewhere meanwhile (use-change-watch.ts), so nobody's change is ever silently overwritten.
+ * The autosave (use-autosave.ts) keeps the person's unsaved work as her working copy; opened again, the editor
+ * brings it back when it started from the version loaded, else offers it (working-copy-offer.tsx): kept, it
+ * stands on the version it started from, so saving it meets the usual conflict check.
  * It speaks only to the EditorBackend interface (backend.ts), never to a file or a server of its own.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PagesFile } from '../../content/types.ts';
 import { TRANSLATED_LANGUAGES } from '../../schema/api/languages.ts';
-import type { EditedTranslations, EditorBackend, Loaded, Versions } from './backend.ts';
+import type { EditedTranslations, EditorBackend, Loaded, Versions, WorkingCopy } from './backend.ts';
 import { change, redo, startHistory, undo, type History, type Snapshot } from './history.ts';
 import type { Translations } from './translations.ts';
+import { keptAt, useAutosave } from './use-autosave.ts';
 import { useChangeWatch } from './use-change-watch.ts';
 import { useChecker } from './use-checker.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
@@ -28,6 +32,14 @@ const byLanguage = <T>(loaded: Loaded, pick: (file: Loaded['translations']['hi']
     T
   >;
 
+/** The working copy on the screen, one step to undo back to what was there. */
+const withCopy = (history: History, copy: WorkingCopy, contentName: string) =>
+  change(
+    history,
+    { data: copy.data, translations: copy.translations, page: 0, section: 0 },
+    `Brought back your unsaved work, kept on this account at ${keptAt(copy.updatedAt)}. Undo shows ${contentName} without it.`,
+  );
+
 export function useEditorState(backend: EditorBackend) {
   const [history, setHistory] = useState<History>();
   const [saved, setSaved] = useState<Saved>();
@@ -44,6 +56,17 @@ export function useEditorState(backend: EditorBackend) {
   const { begin, hold, conflict } = watch;
   const unsaved = !!saved && (data !== saved.data || translations !== saved.translations);
   useLeaveWarning(unsaved);
+  /** A working copy that started from an older version than the one loaded: she chooses to keep or discard it. */
+  const [offer, setOffer] = useState<WorkingCopy>();
+  const [offerError, setOfferError] = useState('');
+  const autosave = useAutosave(backend, {
+    data,
+    translations,
+    saved,
+    unsaved,
+    paused: saveState === 'saving' || !!offer,
+  });
+  const { settle, forget, restored } = autosave;
 
   const load = useCallback(async () => {
     begin();
@@ -53,8 +76,15 @@ export function useEditorState(backend: EditorBackend) {
       const translationHashes = byLanguage(loaded, (file) => file.hash);
       const fileNames = byLanguage(loaded, (file) => file.name);
       hold({ hash: loaded.hash, translationHashes, names: fileNames });
-      setHistory(startHistory(loaded.data, loadedTranslations));
+      const copy = loaded.workingCopy;
+      const started = startHistory(loaded.data, loadedTranslations);
+      const sameBase = copy?.baseHash === loaded.hash;
+      setHistory(copy && sameBase ? withCopy(started, copy, backend.contentName) : started);
       setSaved({ data: loaded.data, translations: loadedTranslations, hash: loaded.hash, translationHashes });
+      setOffer(sameBase ? undefined : copy);
+      setOfferError('');
+      if (copy && sameBase) restored(copy);
+      else forget();
       setNames(fileNames);
       checker.known(loaded.data, loadedTranslations, loaded.problems);
       setSaveState('idle');
@@ -62,7 +92,7 @@ export function useEditorState(backend: EditorBackend) {
     } catch (error) {
       setLoadError((error as Error).message);
     }
-  }, [backend, begin, hold, checker.known]);
+  }, [backend, begin, hold, checker.known, restored, forget]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -84,6 +114,7 @@ export function useEditorState(backend: EditorBackend) {
       }
       setSaveState('saving');
       begin();
+      await settle();
       // Only the translation files edited are sent: one changed elsewhere and not here is left as it is.
       const edited: EditedTranslations = {};
       for (const language of TRANSLATED_LANGUAGES)
@@ -107,6 +138,7 @@ export function useEditorState(backend: EditorBackend) {
         const translationHashes = { ...saved.translationHashes, ...outcome.translationHashes };
         hold({ hash: outcome.hash, translationHashes, names });
         setSaved({ data, translations, hash: outcome.hash, translationHashes });
+        forget();
         setSaveState('saved');
       } else if (outcome.status === 'conflict') {
         conflict(outcome.files, { hash: outcome.hash, translationHashes: outcome.translationHashes });
@@ -116,8 +148,39 @@ export function useEditorState(backend: EditorBackend) {
         setSaveState('refused');
       }
     },
-    [backend, data, translations, saved, checker, watch.elsewhere, begin, hold, conflict, names],
+    [backend, data, translations, saved, checker, watch.elsewhere, begin, hold, conflict, names, settle, forget],
   );
+
+  /** "Load their version": the draft saved now, without her changes (her working copy goes too). */
+  const reload = useCallback(async () => {
+    await settle();
+    await backend.discardWorkingCopy?.().catch(() => undefined);
+    await load();
+  }, [backend, load, settle]);
+
+  /** Her working copy from before on the screen, standing on the version it started from. */
+  const keepCopy = useCallback(() => {
+    if (!offer || !saved) return;
+    const translationHashes = Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((language) => [language, offer.baseHash]),
+    ) as Versions;
+    hold({ hash: offer.baseHash, translationHashes, names });
+    setHistory((current) => current && withCopy(current, offer, backend.contentName));
+    setSaved({ ...saved, hash: offer.baseHash, translationHashes });
+    restored(offer);
+    setOffer(undefined);
+    setSaveState('idle');
+  }, [offer, saved, hold, names, backend.contentName, restored]);
+
+  const discardCopy = useCallback(async () => {
+    try {
+      await backend.discardWorkingCopy?.();
+      setOffer(undefined);
+      setOfferError('');
+    } catch (error) {
+      setOfferError((error as Error).message);
+    }
+  }, [backend]);
 
   return {
     history,
@@ -126,6 +189,11 @@ export function useEditorState(backend: EditorBackend) {
     checking: checker.checking,
     saveState,
     saveError,
+    autosave: autosave.status,
+    offer,
+    offerError,
+    keepCopy,
+    discardCopy,
     changedOnDisk: watch.changed,
     announcement,
     loadError,
@@ -142,6 +210,6 @@ export function useEditorState(backend: EditorBackend) {
     undo: () => setHistory((current) => current && undo(current)),
     redo: () => setHistory((current) => current && redo(current)),
     save,
-    reload: load,
+    reload,
   };
 }

@@ -1,11 +1,12 @@
 /**
  * Undo, Redo and Save, with what the editor is doing and what stops a save, kept in view at the top of the
  * window; Ctrl+S (Cmd+S on a Mac) saves as in any editor. A change saved elsewhere meanwhile is shown
- * here with the two ways on.
+ * here with the two ways on, and so is the autosave (working-copy-status.tsx).
  */
 import { useEffect } from 'react';
 import type { EditorBackend } from './backend.ts';
 import type { useEditorState } from './editor-state.ts';
+import { AutosaveStatus, WorkingCopyOffer } from './working-copy-status.tsx';
 
 type State = ReturnType<typeof useEditorState>;
 
@@ -64,6 +65,8 @@ export function SaveBar({ state, words }: { state: State; words: Words }) {
       <p className="status" role="status">
         {status(state, errors, contentName, changedElsewhere)}
       </p>
+      <AutosaveStatus status={state.autosave} contentName={contentName} />
+      <WorkingCopyOffer state={state} words={words} />
       {state.changedOnDisk.length > 0 && (
         <div className="conflict" role="alert">
           <p>

@@ -4,7 +4,7 @@
 // No Node API, no dependency.
 import type { TranslatedLanguage } from './languages.ts';
 
-export type { SaveDraftBody, UploadPictureBody } from './generated/route-types.ts';
+export type { KeepWorkingCopyBody, SaveDraftBody, UploadPictureBody } from './generated/route-types.ts';
 
 export const PUBLISHING_API = {
   /** GET → ContentState: the current draft and the published revision, with their texts. */
@@ -31,6 +31,11 @@ export const PUBLISHING_API = {
   pictures: '/api/staff/content/pictures',
   /** POST { src } → PictureList: deletes an uploaded picture no revision names (409 while one does). */
   deletePicture: '/api/staff/content/pictures/delete',
+  /**
+   * The signed-in member's own working copy, nobody else's: GET → WorkingCopyState; PUT KeepWorkingCopyBody →
+   * KeptWorkingCopy (replaces hers; 413 over the draft's size limit); DELETE → deletes hers.
+   */
+  workingCopy: '/api/staff/content/working-copy',
 } as const;
 
 /**
@@ -174,4 +179,24 @@ export interface SectionChanges {
 export interface PageChanges {
   page: string;
   sections: SectionChanges[];
+}
+
+/** A member's unsaved work as the editor kept it, with the revision it started from. */
+export interface WorkingCopyView {
+  baseRevision: number;
+  /** Every file's text: the base revision's where she changed nothing. */
+  content: ContentTexts;
+  /** When it was last kept (ISO 8601). */
+  updatedAt: string;
+}
+
+export interface WorkingCopyState {
+  /** Hers, or null when she has none. */
+  workingCopy: WorkingCopyView | null;
+  /** The current draft's revision: another than `baseRevision` when the draft moved on since. */
+  draft: number;
+}
+
+export interface KeptWorkingCopy {
+  updatedAt: string;
 }

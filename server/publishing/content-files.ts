@@ -16,6 +16,17 @@ export function pageCount(files: ContentFiles): number {
   return Array.isArray(pages) ? pages.length : 0;
 }
 
+/** The base's files with the texts a request replaces (a text left out is the base's). */
+export function filesFrom(
+  base: ContentFiles,
+  texts: { pages?: string; translations?: Partial<Record<TranslatedLanguage, string>> },
+): ContentFiles {
+  return {
+    pagesText: texts.pages ?? base.pagesText,
+    translations: { ...base.translations, ...texts.translations },
+  };
+}
+
 export interface Fingerprints {
   pages: string;
   translations: Record<TranslatedLanguage, string>;

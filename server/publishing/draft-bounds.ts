@@ -17,17 +17,23 @@ export interface DraftRefusal {
 
 const kb = (bytes: number) => Math.ceil(bytes / 1024);
 
-/** The refusal of a draft that breaks the bounds, or undefined for a draft that may be stored. */
-export function refuseDraft(files: ContentFiles, bounds: DraftBounds): DraftRefusal | undefined {
+/** The refusal of texts larger than a draft may be (DRAFT_MAX_KB), or undefined; a working copy has this limit too. */
+export function refuseDraftSize(files: ContentFiles, bounds: DraftBounds): DraftRefusal | undefined {
   const bytes = [files.pagesText, ...Object.values(files.translations)].reduce(
     (sum, text) => sum + Buffer.byteLength(text ?? ''),
     0,
   );
-  if (kb(bytes) > bounds.maxKb)
-    return {
-      status: 413,
-      message: `Not saved: this draft is ${kb(bytes).toLocaleString('en-IN')} KB, and a draft may be at most ${bounds.maxKb.toLocaleString('en-IN')} KB (pages and translations together). Remove pages or long texts you do not need, or ask the person who looks after the server about DRAFT_MAX_KB.`,
-    };
+  if (kb(bytes) <= bounds.maxKb) return undefined;
+  return {
+    status: 413,
+    message: `Not saved: this draft is ${kb(bytes).toLocaleString('en-IN')} KB, and a draft may be at most ${bounds.maxKb.toLocaleString('en-IN')} KB (pages and translations together). Remove pages or long texts you do not need, or ask the person who looks after the server about DRAFT_MAX_KB.`,
+  };
+}
+
+/** The refusal of a draft that breaks the bounds, or undefined for a draft that may be stored. */
+export function refuseDraft(files: ContentFiles, bounds: DraftBounds): DraftRefusal | undefined {
+  const tooLarge = refuseDraftSize(files, bounds);
+  if (tooLarge) return tooLarge;
   let parsed: unknown;
   try {
     parsed = JSON.parse(files.pagesText);

@@ -8,6 +8,8 @@
 // POST /api/staff/content/roll-back       publishes an earlier revision's content as a new revision
 // POST /api/staff/content/preview {on}    this browser sees the draft on the site's addresses (preview.ts)
 // GET  /api/staff/content/status and /catalogue: for the section editor (editor-routes.ts)
+// /api/staff/content/working-copy: the member's own unsaved work (working-copy-routes.ts); a save deletes hers,
+//                                  and so does a publish of exactly what it holds
 // /api/staff/translations: review by translators (translation-routes.ts)
 // Publishing and rolling back are in the staff audit trail with the member (app.staff.audit). In `npm run edit`
 // both also write what is published into the developer's checkout (local-repository.ts).
@@ -41,13 +43,15 @@ import { changesInWords } from './content-changes.ts';
 import { refuseDraft } from './draft-bounds.ts';
 import editorRoutes from './editor-routes.ts';
 import translationRoutes from './translation-routes.ts';
+import workingCopyRoutes from './working-copy-routes.ts';
+import { dropPublishedWorkingCopy, dropWorkingCopy } from './working-copies-store.ts';
 import {
   recordGuardedChanges,
   refuseAdminOnlySave,
   refuseGuardedRollBack,
   refuseTextsPublish,
 } from './guarded-publishing.ts';
-import { type ContentFiles, pageCount } from './content-files.ts';
+import { type ContentFiles, filesFrom, pageCount } from './content-files.ts';
 import {
   listPublished,
   publishDraft,
@@ -95,14 +99,6 @@ const view = (revision: RevisionSummary): RevisionView => ({
 
 const textsOf = (files: ContentFiles) => ({ pages: files.pagesText, translations: files.translations });
 
-/** The base's files with what the request replaces. */
-function filesFrom(base: ContentFiles, body: Pick<CheckContentBody, 'pages' | 'translations'>) {
-  return {
-    pagesText: body.pages ?? base.pagesText,
-    translations: { ...base.translations, ...body.translations },
-  } satisfies ContentFiles;
-}
-
 const publishingRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database;
   const publishing = app.publishing;
@@ -110,6 +106,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
   const contentBodyLimit = publishing.draftBounds.maxKb * 1024 * 2;
   await app.register(editorRoutes);
   await app.register(translationRoutes);
+  await app.register(workingCopyRoutes, { bodyLimit: contentBodyLimit });
 
   const revision = async (id: number): Promise<Revision> => {
     const found = await readRevision(db, id);
@@ -158,6 +155,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
           message: PUBLISHING_MESSAGES.conflict(result.conflict.draftId),
           data: { draft: result.conflict.draftId },
         });
+      // The draft now holds her work: her working copy, which held it, goes.
+      await dropWorkingCopy(db, signedIn(request).member.id);
       const saved = await revision(result.saved);
       const check = checkContentFiles(saved.files, await uploadedSources(db));
       // A browser previewing the draft sees the new one once it is drawn (in the background).
@@ -219,6 +218,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
           data: { draft: result.conflict.draftId },
         });
       await publishing.switchTo(result.published, release, draft.files);
+      await dropPublishedWorkingCopy(db, member.id, draft.files);
       await app.staff.audit({
         actor: member.id,
         action: 'content-published',

@@ -151,7 +151,15 @@ export function removeMember(db: Database, publicId: string, actor?: number): Pr
     if (!before) return 'unknown';
     if (before.role === 'admin' && admins.length <= 1) return 'last-admin';
     await tx.query('UPDATE staff_members SET removed_at = now() WHERE id = $1', [before.id]);
-    for (const table of ['staff_sessions', 'staff_passkeys', 'staff_sign_in_links', 'staff_challenges']) {
+    // Her unsaved work in the section editor (content_working_copies) goes with her sessions.
+    const tables = [
+      'staff_sessions',
+      'staff_passkeys',
+      'staff_sign_in_links',
+      'staff_challenges',
+      'content_working_copies',
+    ];
+    for (const table of tables) {
       await tx.query(`DELETE FROM ${table} WHERE staff_id = $1`, [before.id]);
     }
     await tx.query(

@@ -453,6 +453,33 @@ export interface DeletePictureBody {
 }
 
 /**
+ * What the section editor sends to PUT /api/staff/content/working-copy a few seconds after the last change: the signed-in member's own unsaved work and the revision it started from. It replaces her previous working copy; it is never a revision.
+ */
+export interface KeepWorkingCopyBody {
+  /**
+   * The revision the editor started from: saving a draft from the working copy names it, and is refused (409) when the draft moved on since.
+   */
+  baseRevision: number;
+  /**
+   * pages.json's text; left out: the base revision's.
+   */
+  pages?: string;
+  /**
+   * Each changed translation file's text, by language; a language left out is the base revision's.
+   */
+  translations?: {
+    /**
+     * translations/hi.json's text.
+     */
+    hi?: string;
+    /**
+     * translations/te.json's text.
+     */
+    te?: string;
+  };
+}
+
+/**
  * What the Pages page sends to POST /api/staff/content/preview: whether this browser sees the draft on the site while signed in.
  */
 export interface PreviewBody {

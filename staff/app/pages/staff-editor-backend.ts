@@ -7,7 +7,8 @@
 // draft is one that can be published. A save writes pages.json and the translation files keeping the lines of
 // everything unchanged since the version loaded (content/keep-layout.ts), so a revision's diff, and the file a
 // publish exports, show the edit alone. Pictures are uploaded to the server (server/publishing/picture-routes.ts)
-// and listed with the repository's.
+// and listed with the repository's. The autosave keeps the member's unsaved work as her own working copy
+// (server/publishing/working-copy-routes.ts): load() gives it back with the draft.
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import { writePages, writeTranslationFile } from '../../../content/keep-layout.ts';
 import { MAX_PICTURE, TOO_LARGE } from '../../../content/pictures/upload-rules.ts';
@@ -20,6 +21,7 @@ import type {
   SavedVersions,
   SaveOutcome,
   SaveRequest,
+  WorkingCopy,
 } from '../../../editor/app/backend.ts';
 import type { TranslationData, Translations } from '../../../editor/app/translations.ts';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../schema/api/languages.ts';
@@ -29,12 +31,16 @@ import {
   type ContentProblem,
   type ContentState,
   type ContentStatus,
+  type ContentTexts,
+  type KeepWorkingCopyBody,
+  type KeptWorkingCopy,
   type PictureList,
   PUBLISHING_API,
   type RevisionView,
   type SaveDraftBody,
   type UploadedPictureAnswer,
   type UploadPictureBody,
+  type WorkingCopyState,
 } from '../../../schema/api/publishing.ts';
 import { ApiError, api, call, request } from '../api.ts';
 
@@ -91,13 +97,41 @@ export function fieldProblems(
   ];
 }
 
-const parsed = (text: string, what: string): unknown => {
+const REMEDY = {
+  draft: 'Ask a developer to import a corrected one.',
+  'working copy': 'Reload the page; if this stays, ask a developer to delete your working copy.',
+};
+
+const parsed = (text: string, what: string, owner: keyof typeof REMEDY): unknown => {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error(`The draft's ${what} is not valid JSON. Ask a developer to import a corrected one.`);
+    throw new Error(`The ${owner}'s ${what} is not valid JSON. ${REMEDY[owner]}`);
   }
 };
+
+/** A revision's or working copy's texts as the editor holds them. */
+const contentOf = (content: ContentTexts, owner: keyof typeof REMEDY) => ({
+  data: parsed(content.pages, 'pages.json', owner) as PagesFile,
+  translations: Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [
+      language,
+      parsed(content.translations[language] || '{}', `${language} translations`, owner) as TranslationData,
+    ]),
+  ) as Translations,
+});
+
+/** The member's working copy, unless it holds exactly the draft she loads. */
+function workingCopyOf(state: WorkingCopyState, draft: ContentTexts): WorkingCopy | undefined {
+  const copy = state.workingCopy;
+  if (!copy) return undefined;
+  const same =
+    copy.baseRevision === state.draft &&
+    copy.content.pages === draft.pages &&
+    TRANSLATED_LANGUAGES.every((language) => copy.content.translations[language] === draft.translations[language]);
+  if (same) return undefined;
+  return { ...contentOf(copy.content, 'working copy'), baseHash: String(copy.baseRevision), updatedAt: copy.updatedAt };
+}
 
 /** `notAdmin`: the member is not an admin, so the settings only an admin may change are shown read-only. */
 export function staffEditorBackend(options: { notAdmin?: boolean } = {}): EditorBackend {
@@ -126,25 +160,27 @@ export function staffEditorBackend(options: { notAdmin?: boolean } = {}): Editor
     previewPage: '/staff/preview.html',
     notAdmin: options.notAdmin,
     async load(): Promise<Loaded> {
-      const state = await api<ContentState>('GET', PUBLISHING_API.content);
+      const [state, copy] = await Promise.all([
+        api<ContentState>('GET', PUBLISHING_API.content),
+        api<WorkingCopyState>('GET', PUBLISHING_API.workingCopy),
+      ]);
       const { content, id } = state.draft;
       base = { pages: content.pages, translations: { ...content.translations } };
+      const draft = contentOf(content, 'draft');
       const translations = Object.fromEntries(
         TRANSLATED_LANGUAGES.map((language) => [
           language,
-          {
-            data: parsed(content.translations[language] || '{}', `${language} translations`) as TranslationData,
-            hash: String(id),
-            name: `the ${language} translations`,
-          },
+          { data: draft.translations[language], hash: String(id), name: `the ${language} translations` },
         ]),
       ) as Loaded['translations'];
       const result = await api<ContentCheck>('POST', PUBLISHING_API.check, { revision: id });
+      const workingCopy = workingCopyOf({ ...copy, draft: id }, content);
       return {
-        data: parsed(content.pages, 'pages.json') as PagesFile,
+        data: draft.data,
         hash: String(id),
         translations,
         problems: fieldProblems(result.problems, content.pages, result.fields),
+        ...(workingCopy ? { workingCopy } : {}),
       };
     },
     catalogue: () => api<Catalogue>('GET', PUBLISHING_API.catalogue),
@@ -180,5 +216,12 @@ export function staffEditorBackend(options: { notAdmin?: boolean } = {}): Editor
       return { src, pictures, uploaded, note: answer.message };
     },
     deletePicture: (src: string) => api<PictureList>('POST', PUBLISHING_API.deletePicture, { src }),
+    async keepWorkingCopy({ data, translations, baseHash }) {
+      const body: KeepWorkingCopyBody = { baseRevision: Number(baseHash), ...draftTexts(data, translations) };
+      return (await api<KeptWorkingCopy>('PUT', PUBLISHING_API.workingCopy, body)).updatedAt;
+    },
+    async discardWorkingCopy() {
+      await api('DELETE', PUBLISHING_API.workingCopy);
+    },
   };
 }
