@@ -152,7 +152,9 @@ describe('publishing from the staff area', () => {
         .first()
         .click();
       await page.getByRole('list', { name: 'Changes' }).getByText(`Main heading: "${OLD}" → "${NEW}"`).waitFor();
-      await page.getByRole('list', { name: 'Changes' }).screenshot({ path: `${SHOTS}/publishing-changes-in-words.png` });
+      await page
+        .getByRole('list', { name: 'Changes' })
+        .screenshot({ path: `${SHOTS}/publishing-changes-in-words.png` });
       await rollBackToPrevious(page, 'The old heading is clearer');
       expect(await mainHeading(visitor, '/')).toBe(OLD);
       expect(await mainHeading(visitor, '/hi/')).not.toBe(NEW_HINDI);
