@@ -42,6 +42,7 @@ describe('the editor keeps her work on her account on its own', { timeout: 120_0
     await heading().waitFor();
     await expect.poll(() => heading().inputValue(), { timeout: 30_000 }).toBe(words);
     expect(await autosave()).toMatch(/^Saved on this account \d\d:\d\d\. Only you see it until you press Save\./);
+    await page.screenshot({ path: 'test-results/screenshots/editor-autosave-1366.png' });
     // Kept for her alone: the draft is as it was until she saves.
     await expect.poll(() => page.locator('p.status').textContent(), { timeout: 30_000 }).toBe('Unsaved changes.');
     const draft = await page.evaluate(async (path) => {
