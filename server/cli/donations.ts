@@ -9,7 +9,7 @@ import type { Form10BdBody } from '../../schema/api/generated/route-types.ts';
 import { loadConfig } from '../config.ts';
 import { form10bdAnswer } from '../donations/form-10bd-routes.ts';
 import { FINANCIAL_YEAR_MESSAGE } from '../donations/form-10bd.ts';
-import { financialYearSpan } from '../donations/tax-rules.ts';
+import { financialYearDays } from '../donations/tax-rules.ts';
 import { loadPrivacyConfig } from '../privacy/privacy-config.ts';
 import { cliFailure } from './cli-failure.ts';
 import { ask, ExportError } from './export-source.ts';
@@ -31,7 +31,7 @@ export function parseDonationsArgs(argv: string[]): Form10BdBody {
   });
   if (positionals.length !== 1 || positionals[0] !== '10bd') throw new ExportError(DONATIONS_USAGE);
   if (!values.fy) throw new ExportError(`Say which financial year: --fy 2026-27.\n${DONATIONS_USAGE}`);
-  if (!financialYearSpan(values.fy)) throw new ExportError(FINANCIAL_YEAR_MESSAGE);
+  if (!financialYearDays(values.fy)) throw new ExportError(FINANCIAL_YEAR_MESSAGE);
   return { year: values.fy, part: values['without-id'] ? 'without-id' : 'part-b' };
 }
 

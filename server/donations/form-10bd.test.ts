@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Form 10BD's file for a financial year: only the donations received from 1 April to 31 March India time,
+// Form 10BD's file for a financial year: only the donations marked received, credited from 1 April to 31 March,
 // not spam, in the portal template's columns and words, the Aadhaar number whole; those without an ID in a
 // list apart; the 80G URN and its date from the admin's settings. Only an admin may download it (an
 // editor's, a coordinator's and a translator's request is refused), and every download is logged.
@@ -20,7 +20,8 @@ interface Gift {
   idNumber?: string;
   amount?: number;
   mode?: string;
-  receivedAt: string | null;
+  /** The day the bank credited it (marked received), or null while not received. */
+  creditedOn: string | null;
   spam?: boolean;
   address?: string;
 }
@@ -30,9 +31,9 @@ async function store(gift: Gift): Promise<void> {
   const id = storedId(suite.app.privacy.config.hashKey, idType, gift.idNumber ?? '');
   await suite.tdb.db.query(
     `INSERT INTO donations (pledge_reference, amount_rupees, purpose, name, email, phone, address, id_type,
-       id_number, id_number_encrypted, paid_on, payment_mode, transaction_ref, received_at, spam_reason)
+       id_number, id_number_encrypted, paid_on, payment_mode, transaction_ref, money_status, credited_on, spam_reason)
      VALUES ('K7M2-9QXD', $1, 'general', $2, 'donor@example.org', '+919876543210', $3, $4, $5, $6,
-       '2026-06-01', $7, '512345678901', $8, $9)`,
+       '2026-06-01', $7, '512345678901', CASE WHEN $8::date IS NULL THEN NULL ELSE 'received' END, $8::date, $9)`,
     [
       gift.amount ?? 1000,
       gift.name,
@@ -41,7 +42,7 @@ async function store(gift: Gift): Promise<void> {
       id.shown,
       id.encrypted,
       gift.mode ?? 'upi',
-      gift.receivedAt,
+      gift.creditedOn,
       gift.spam ? 'honeypot' : null,
     ],
   );
@@ -55,7 +56,7 @@ const linesOf = (csv: string) =>
     .map((line) => [...line.matchAll(/"([^"]*)"|([^,]+)|(?<=,|^)(?=,|$)/g)].map((m) => m[1] ?? m[2] ?? ''));
 
 describe('Form 10BD', () => {
-  it('lists the donations received in the financial year, India time, in the template’s columns and words', async () => {
+  it('lists the donations credited in the financial year in the template’s columns and words', async () => {
     const admin = await signIn(suite.app, 'admin');
     const set = await call(suite.app, 'PUT', '/api/staff/payment-settings', {
       client: admin,
@@ -63,28 +64,28 @@ describe('Form 10BD', () => {
     });
     expect(set.statusCode).toBe(200);
     // 23:59:59 on 31 March 2026 in India: the year before.
-    await store({ name: 'Before The Year', idNumber: 'ABCDE1111A', receivedAt: '2026-03-31T18:29:59Z' });
+    await store({ name: 'Before The Year', idNumber: 'ABCDE1111A', creditedOn: '2026-03-31' });
     // 00:00 on 1 April 2026 in India: the first moment of 2026-27.
-    await store({ name: 'Asha Rao', idNumber: 'ABCDE1234F', amount: 2500, receivedAt: '2026-03-31T18:30:00Z' });
+    await store({ name: 'Asha Rao', idNumber: 'ABCDE1234F', amount: 2500, creditedOn: '2026-04-01' });
     await store({
       name: 'Sita Devi',
       idType: 'aadhaar',
       idNumber: '123456789012',
       amount: 500,
       mode: 'bank',
-      receivedAt: '2026-09-15T06:00:00Z',
+      creditedOn: '2026-09-15',
     });
     await store({
       name: 'Ravi Kumar',
       idType: 'passport',
       idNumber: 'K1234567',
       mode: 'cheque',
-      receivedAt: '2027-03-31T18:29:00Z',
+      creditedOn: '2027-03-31',
     });
-    await store({ name: 'After The Year', idNumber: 'ABCDE2222B', receivedAt: '2027-03-31T18:30:00Z' });
-    await store({ name: 'Not Received', idNumber: 'ABCDE3333C', receivedAt: null });
-    await store({ name: 'A Spammer', idNumber: 'ABCDE4444D', receivedAt: '2026-05-01T06:00:00Z', spam: true });
-    await store({ name: 'No Id Given', idType: 'none', amount: 700, receivedAt: '2026-07-01T06:00:00Z' });
+    await store({ name: 'After The Year', idNumber: 'ABCDE2222B', creditedOn: '2027-04-01' });
+    await store({ name: 'Not Received', idNumber: 'ABCDE3333C', creditedOn: null });
+    await store({ name: 'A Spammer', idNumber: 'ABCDE4444D', creditedOn: '2026-05-01', spam: true });
+    await store({ name: 'No Id Given', idType: 'none', amount: 700, creditedOn: '2026-07-01' });
 
     const response = await call(suite.app, 'POST', PATH, { client: admin, body: { year: '2026-27' } });
     expect(response.statusCode).toBe(200);
@@ -147,7 +148,7 @@ describe('Form 10BD', () => {
     expect(apartRows).toHaveLength(1);
     expect(apartRows[0]).toMatchObject({ 2: 'No Id Given', 4: '01-07-2026', 7: '700' });
 
-    // The year before holds the one received at 23:59:59 on 31 March 2026.
+    // The year before holds the one credited on 31 March 2026.
     const before = await call(suite.app, 'POST', PATH, { client: admin, body: { year: '2025-26' } });
     expect(
       linesOf(before.body)

@@ -1,13 +1,13 @@
 // Form 10BD, Part B: the donations the foundation received in one financial year (April to March, India
 // time), one row each in the columns and words of the income tax portal's CSV template (tax-rules.ts
-// FORM_10BD), for the treasurer to upload by 31 May. Only donations marked received (received_at) and
-// not flagged as spam count. A donation without an ID cannot be reported (the template needs one), so it
+// FORM_10BD), for the treasurer to upload by 31 May. Only donations a treasurer marked received, by the day
+// the bank credited them, and not flagged as spam count. A donation without an ID cannot be reported (the template needs one), so it
 // is listed apart, in a second file of its own, for the treasurer to ask the donor or to leave out knowingly.
 // An Aadhaar number is decrypted here only: the portal needs it whole.
 import type { Queryable } from '../db/database.ts';
 import { decryptIdNumber } from './id-number.ts';
 import { readPaymentSettings } from './payment-settings.ts';
-import { FORM_10BD, financialYearSpan } from './tax-rules.ts';
+import { FORM_10BD, financialYearDays } from './tax-rules.ts';
 
 export type Form10bdPart = 'part-b' | 'without-id';
 
@@ -50,14 +50,8 @@ interface ReceivedRow {
   id_number_encrypted: Buffer | Uint8Array | null;
   payment_mode: string;
   transaction_ref: string;
-  received_at: Date | string;
-}
-
-/** A day as DD-MM-YYYY, India time. */
-function indiaDay(moment: Date): string {
-  const ist = new Date(moment.getTime() + 330 * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(ist.getUTCDate())}-${two(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`;
+  /** The day the bank credited it, as DD-MM-YYYY. */
+  credited_day: string;
 }
 
 /** One line, without what a spreadsheet would run as a formula at its start (the file goes to the portal as typed). */
@@ -74,15 +68,15 @@ const modeOf = (mode: string) =>
 
 /** The received donations of a financial year, split into Part B and the list apart. */
 export async function readForm10bd(db: Queryable, secret: Buffer, year: string): Promise<Form10bd> {
-  const span = financialYearSpan(year);
-  if (!span) throw new Form10bdError(FINANCIAL_YEAR_MESSAGE);
+  const days = financialYearDays(year);
+  if (!days) throw new Form10bdError(FINANCIAL_YEAR_MESSAGE);
   const { rows } = await db.query<ReceivedRow>(
     `SELECT reference, amount_rupees, name, address, id_type, id_number, id_number_encrypted, payment_mode,
-            transaction_ref, received_at
+            transaction_ref, to_char(credited_on, 'DD-MM-YYYY') AS credited_day
        FROM donations
-      WHERE received_at >= $1 AND received_at < $2 AND spam_reason IS NULL
-      ORDER BY received_at, id`,
-    [span.from.toISOString(), span.to.toISOString()],
+      WHERE money_status = 'received' AND credited_on >= $1::date AND credited_on < $2::date AND spam_reason IS NULL
+      ORDER BY credited_on, id`,
+    [days.first, days.after],
   );
   const { values, placeholders } = await readPaymentSettings(db);
   const urnDate = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(values.urn80gDate);
@@ -94,7 +88,6 @@ export async function readForm10bd(db: Queryable, secret: Buffer, year: string):
     placeholders: placeholders.filter((name) => name === 'urn80g' || name === 'urn80gDate'),
   };
   for (const row of rows) {
-    const received = new Date(row.received_at);
     const code = FORM_10BD.idCodes[row.id_type as keyof typeof FORM_10BD.idCodes];
     if (!code) {
       form.withoutId.push([
@@ -102,7 +95,7 @@ export async function readForm10bd(db: Queryable, secret: Buffer, year: string):
         row.reference,
         plain(row.name),
         plain(row.address),
-        indiaDay(received),
+        row.credited_day,
         modeOf(row.payment_mode),
         row.transaction_ref,
         String(row.amount_rupees),

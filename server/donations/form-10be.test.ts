@@ -30,9 +30,10 @@ async function store(name: string, email: string, idType: string, idNumber: stri
   const id = storedId(suite.app.privacy.config.hashKey, idType, idNumber);
   const { rows } = await suite.tdb.db.query<{ reference: string }>(
     `INSERT INTO donations (pledge_reference, amount_rupees, purpose, name, email, phone, address, id_type,
-       id_number, id_number_encrypted, paid_on, payment_mode, transaction_ref, received_at, notice_language)
+       id_number, id_number_encrypted, paid_on, payment_mode, transaction_ref, money_status, credited_on,
+       notice_language)
      VALUES ('K7M2-9QXD', 1000, 'general', $1, $2, '+919876543210', '1 Road, Guntur', $3, $4, $5, '2026-06-01',
-       'upi', '512345678901', '2026-06-02T06:00:00Z', $6)
+       'upi', '512345678901', 'received', '2026-06-02', $6)
      RETURNING reference`,
     [name, email, idType, id.shown, id.encrypted, language],
   );
@@ -55,7 +56,9 @@ describe('Form 10BE certificates', () => {
     const sita = await store('సీత దేవి', 'sita@example.org', 'aadhaar', '123456789012', 'te');
     const ravi = await store('Ravi Kumar', 'ravi@example.org', 'pan', 'KLMNO5678P', 'hi');
     await store('Not Received', 'late@example.org', 'pan', 'PQRST9999Z', 'en');
-    await suite.tdb.db.query(`UPDATE donations SET received_at = NULL WHERE email = 'late@example.org'`);
+    await suite.tdb.db.query(
+      `UPDATE donations SET money_status = NULL, credited_on = NULL WHERE email = 'late@example.org'`,
+    );
     const admin = await signIn(suite.app, 'admin');
 
     const byText = pdfShowing('Form No. 10BE ... PAN of the donor: ABCDE1234F');

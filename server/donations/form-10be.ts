@@ -40,16 +40,18 @@ interface DonorRow {
   name: string;
   email: string;
   notice_language: string | null;
-  received_at: Date | string;
+  /** The day the bank credited it, as YYYY-MM-DD. */
+  credited_on: string;
 }
 
 /** Every received donation with an ID, newest first (a donor who gave twice gets the newest address). */
 export async function certificateDonors(db: Queryable, secret: Buffer): Promise<CertificateDonor[]> {
   const { rows } = await db.query<DonorRow>(
-    `SELECT id, reference, id_type, id_number, id_number_encrypted, name, email, notice_language, received_at
+    `SELECT id, reference, id_type, id_number, id_number_encrypted, name, email, notice_language,
+            to_char(credited_on, 'YYYY-MM-DD') AS credited_on
        FROM donations
-      WHERE received_at IS NOT NULL AND spam_reason IS NULL AND id_type <> 'none'
-      ORDER BY received_at DESC, id DESC`,
+      WHERE money_status = 'received' AND spam_reason IS NULL AND id_type <> 'none'
+      ORDER BY credited_on DESC, id DESC`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -61,7 +63,7 @@ export async function certificateDonors(db: Queryable, secret: Buffer): Promise<
     name: row.name,
     email: row.email,
     language: storedLanguage(row.notice_language),
-    year: financialYearOf(new Date(row.received_at)),
+    year: financialYearOf(new Date(`${row.credited_on}T12:00:00+05:30`)),
   }));
 }
 

@@ -84,13 +84,13 @@ export const FORM_10BD = {
 /** The default of RETENTION_DONATION_MONTHS: the retention years above, in months. */
 export const DONATION_RETENTION_MONTHS = TAX_RULES.retentionYears.value * 12;
 
-/** The moments a financial year ("2026-27") starts and ends, India time (UTC+5:30); undefined when it is not one. */
-export function financialYearSpan(year: string): { from: Date; to: Date } | undefined {
+/** The first day of a financial year ("2026-27") and the first day after it, as YYYY-MM-DD; undefined when it is not one. */
+export function financialYearDays(year: string): { first: string; after: string } | undefined {
   const match = /^(20[0-9]{2})-([0-9]{2})$/.exec(year.trim());
   if (!match) return undefined;
   const start = Number(match[1]);
   if (Number(match[2]) !== (start + 1) % 100) return undefined;
-  return { from: new Date(`${start}-04-01T00:00:00+05:30`), to: new Date(`${start + 1}-04-01T00:00:00+05:30`) };
+  return { first: `${start}-04-01`, after: `${start + 1}-04-01` };
 }
 
 /** The financial year a day in India falls in, as the portal names it: 2026-27 for 1 April 2026 to 31 March 2027. */

@@ -3,7 +3,9 @@
 // Donations, finds the gift waiting, marks it received with the date credited and the bank reference, and
 // the receipt e-mail arrives in Telugu with the PDF attached, whose text holds the number, the amount in
 // figures and in words, her masked Aadhaar number and the 80G URN. axe finds nothing on the list and the
-// donation's page at 320 and 1280 px; the receipt's first page is saved as a picture to look at.
+// donation's page at 320 and 1280 px; the receipt's first page is saved as a picture to look at. The receipt is
+// cancelled for a mistyped reference (it keeps its number, the new one takes the next), Form 10BD's Part B for
+// the year holds her gift with the template's codes, and her Form 10BE, uploaded, is e-mailed to her.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +13,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NOTICES } from '../helpers/server/test-app.ts';
-import { financialYearOf } from '../../server/donations/tax-rules.ts';
+import { FORM_10BD, financialYearOf } from '../../server/donations/tax-rules.ts';
 import { newPage } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
 import { checkScreen, heading, SHOTS, signInWithLink, site, staffCommand } from './staff-browser.ts';
@@ -157,6 +159,53 @@ describe('the staff Donations', () => {
       expect(text).toContain(expected);
     // The first page as a picture, to look at the Telugu name's conjuncts and vowel signs.
     spawnSync('pdftoppm', ['-png', '-r', '110', '-f', '1', '-l', '1', `${SHOTS}/receipt.pdf`, `${SHOTS}/receipt`]);
+
+    // A mistake on the receipt: cancelled with a reason, it keeps its number; the new receipt takes the next one.
+    await page.getByRole('textbox', { name: /^Reason/ }).fill('The bank reference was mistyped');
+    await page.getByRole('textbox', { name: /^Corrected bank reference/ }).fill('UTR512345678902');
+    await page.getByRole('button', { name: 'Cancel it and issue a new receipt' }).click();
+    const next = `EWF/${financialYearOf(new Date())}/00002`;
+    await page.getByRole('link', { name: next }).waitFor();
+    const receipts = page.getByRole('list', { name: 'Receipts' });
+    expect(await receipts.getByRole('listitem').filter({ hasText: number }).innerText()).toMatch(
+      /cancelled .*: The bank reference was mistyped/,
+    );
+    const reissued = await mailTo(donor, (one) => one.subject === `మీ విరాళానికి రసీదు ${next}`);
+    const reissuedText = spawnSync('pdftotext', ['-layout', '-', '-'], { input: reissued.attachments[0].content });
+    expect(reissuedText.stdout.toString('utf8')).toContain('UTR512345678902');
+    await checkScreen(page, 'donation-receipt-reissued');
+
+    // Form 10BD for the year: her gift in Part B, with the template's codes.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Donation reports' }).click();
+    await heading(page, 'Donation reports');
+    await page.getByRole('combobox', { name: 'Financial year' }).selectOption(financialYearOf(new Date()));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Part B (CSV)' }).click(),
+    ]);
+    const rows = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
+    const row = rows.find((line) => line.includes(DONOR_NAME)) ?? '';
+    for (const cell of [
+      FORM_10BD.idCodes.aadhaar,
+      '123456789012',
+      FORM_10BD.sectionCode,
+      FORM_10BD.donationTypes.others,
+      FORM_10BD.modes.electronic,
+      '125000',
+    ])
+      expect(row).toContain(cell);
+
+    // After filing, the portal's Form 10BE for her (named by her Aadhaar number) is uploaded and e-mailed to her.
+    await page.getByLabel('Form 10BE files (PDF)').setInputFiles({
+      name: 'Form10BE_123456789012.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    });
+    await page.getByRole('status').getByText('1 of 1 file(s) sent to their donors.').waitFor();
+    const certificate = await mailTo(donor, (one) => /ఫారం 10BE/.test(one.subject ?? ''));
+    expect(certificate.attachments[0].contentType).toBe('application/pdf');
+    await checkScreen(page, 'donation-reports-10be-sent');
     await page.close();
-  }, 180_000);
+  }, 240_000);
 });
