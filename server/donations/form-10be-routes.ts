@@ -3,6 +3,7 @@
 // file is matched to a received donation by its donor's ID number and queued to her (the PDF attached,
 // in her language), or 200 { matched: false } when it matches no one (nothing kept or sent); 400 when it
 // is not a PDF. One file a request, so a large year is many small requests with progress on the page.
+import { formatReference } from '../submissions/reference.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Form10BeBody } from '../../schema/api/generated/route-types.ts';
 import { STAFF_API, STAFF_AREAS } from '../../schema/api/staff.ts';
@@ -51,7 +52,7 @@ const form10beRoutes: FastifyPluginAsync = async (app) => {
       app.outbox.kick();
       return {
         success: true,
-        message: `${fileName}: sent to the donor of ${donor.reference}.`,
+        message: `${fileName}: sent to the donor of ${formatReference(donor.reference)}.`,
         data: { matched: true, reference: donor.reference },
       };
     },
