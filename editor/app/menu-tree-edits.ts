@@ -49,7 +49,9 @@ function pointersOf(navigation: readonly NavEntry[]): Map<Node, string> {
     places.set(entry, menuPointer([i]));
     entry.groups?.forEach((group, g) => {
       places.set(group, menuPointer([i, g]));
-      group.links.forEach((link, l) => places.set(link, menuPointer([i, g, l])));
+      group.links.forEach((link, l) => {
+        places.set(link, menuPointer([i, g, l]));
+      });
     });
   });
   return places;
