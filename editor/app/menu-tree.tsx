@@ -76,6 +76,12 @@ function rowsOf(navigation: readonly NavEntry[]): MenuPlace[] {
   ]);
 }
 
+/** The entry, list or link a problem of the menu is about ([2, 0, 1] for ["site", "navigation", 2, "groups", 0, "links", 1, "href"]). */
+const placeOfProblem = (problem: FieldProblem): MenuPlace | undefined =>
+  problem.path[0] === 'site' && problem.path[1] === 'navigation'
+    ? problem.path.filter((segment): segment is number => typeof segment === 'number').slice(0, 3)
+    : undefined;
+
 const shownList = (entry: NavEntry, g: number) => (entry.groups?.length ?? 0) > 1 || !!entry.groups?.[g].heading;
 
 export function MenuTree({ schema, navigation, problems, context, onChange, onEdit }: Props) {
@@ -158,23 +164,25 @@ export function MenuTree({ schema, navigation, problems, context, onChange, onEd
   const row = (place: MenuPlace) => {
     const node = nodeAt(navigation, place) as { href?: string };
     const name = menuRowName(navigation, place);
+    const errors = problems.filter(
+      (problem) => problem.severity === 'error' && same(placeOfProblem(problem), place),
+    ).length;
+    const errorWords = errors > 0 ? ` (${errors} ${errors === 1 ? 'error' : 'errors'})` : '';
     return (
       <div className={`menu-row${same(chosen, place) ? ' selected' : ''}`} {...dragProps(place)}>
         <button
           type="button"
           id={rowId(place)}
           className="section-name"
+          aria-label={node?.href ? `${name}, goes to ${node.href}${errorWords}` : undefined}
           aria-current={same(chosen, place) ? 'true' : undefined}
           aria-keyshortcuts={place.length === 2 ? undefined : 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight'}
           onClick={() => choose(place)}
           onKeyDown={(event) => onKeyDown(event, place)}
         >
           {name}
-          {node?.href && (
-            <>
-              <span className="visually-hidden">, goes to</span> <span className="menu-href">{node.href}</span>
-            </>
-          )}
+          {node?.href && <span className="menu-href"> {node.href}</span>}
+          {errorWords}
         </button>
         {place.length !== 2 && (
           <button type="button" className="small" aria-label={`Remove: ${name}`} onClick={() => remove(place)}>

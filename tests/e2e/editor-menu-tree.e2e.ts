@@ -59,6 +59,9 @@ describe('the top menu as a tree in the editor', { timeout: 120_000 }, () => {
     await expect.poll(focusedId).toBe(`menu-row-${careers}-0-${links}`);
     await page.keyboard.press('Enter');
     await expect.poll(focusedId).toBe(`menu-row-${careers}-0-${links}`);
+    const open = await page.locator('.form-panel').evaluate((panel) => panel.getBoundingClientRect().height);
+    console.info(`The top menu's form with a link open in its panel: ${Math.round(open)} px high.`);
+    expect(open).toBeLessThan(3_000);
     await page.getByRole('button', { name: 'Move up: Join Us' }).click();
     await expect.poll(focusedId).toBe('menu-entry-ArrowUp');
     expect((await runAxe(page, 'editor: a menu entry in its panel')).violations).toEqual([]);
