@@ -15,7 +15,8 @@ import type { NewPage } from './page-panel.tsx';
 import { shortTitle } from './section-list.tsx';
 import { starterSection } from './starter.ts';
 import { withoutGoneTexts, withValueAt } from './content-edits.ts';
-import { withoutGoneSiteTexts } from './site-translations.ts';
+import { type MenuEdit, withMenuTextsMoved } from './menu-tree-edits.ts';
+import { siteTranslatablePointers, withoutGoneSiteTexts } from './site-translations.ts';
 import { withoutPage, withoutTexts, withSectionsMoved, withSectionsRearranged } from './translations.ts';
 
 type State = ReturnType<typeof useEditorState>;
@@ -132,6 +133,12 @@ export function editorActions(state: State, present: Snapshot, kinds: BlockKind[
         `Edited the site settings: ${part} (${field ?? ''}).`,
         true,
       );
+    },
+    /** The menu's entries moved, added or removed: their Hindi and Telugu follow them. */
+    rearrangeMenu: (edit: MenuEdit, description: string) => {
+      const next = { ...data, site: { ...data.site, navigation: edit.navigation } };
+      const translations = withMenuTextsMoved(present.translations, edit.moved, siteTranslatablePointers(next));
+      apply({ ...present, data: next, translations, site: 'navigation' }, description);
     },
     /** Adds a link to the selected page in the menu or footer; answers where its words are. */
     linkFromMenu: (place: MenuPlace) => {

@@ -17,6 +17,7 @@ import { Preview } from './preview.tsx';
 import { ProblemList } from './problem-list.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SectionForm } from './section-form.tsx';
+import { chooseMenuPlaceOf } from './menu-choice.ts';
 import { SectionList, sectionName } from './section-list.tsx';
 import { SitePartForm, SitePartList, siteParts } from './site-settings.tsx';
 import { useFormContexts } from './use-form-contexts.ts';
@@ -90,6 +91,7 @@ export function EditorApp({ inside = false }: { inside?: boolean } = {}) {
                 unlinked={linksTo(data, present.page).length === 0}
                 onAdd={(place) => {
                   const label = actions.linkFromMenu(place);
+                  chooseMenuPlaceOf(label.slice(1));
                   focusSoon(fieldId('site', label.slice(1)));
                 }}
               />
@@ -142,6 +144,7 @@ export function EditorApp({ inside = false }: { inside?: boolean } = {}) {
               problems={state.problems}
               context={contexts.site}
               onChange={actions.setSite}
+              onMenuEdit={actions.rearrangeMenu}
             />
           ) : kind && block ? (
             <SectionForm

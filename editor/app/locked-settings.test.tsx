@@ -37,7 +37,15 @@ function show(part: string, notAdmin: boolean | undefined) {
   const backend = { notAdmin } as EditorBackend;
   return render(
     <BackendContext value={backend}>
-      <SitePartForm schema={schema} part={part} data={data} problems={[]} context={context} onChange={vi.fn()} />
+      <SitePartForm
+        schema={schema}
+        part={part}
+        data={data}
+        problems={[]}
+        context={context}
+        onChange={vi.fn()}
+        onMenuEdit={vi.fn()}
+      />
     </BackendContext>,
   );
 }

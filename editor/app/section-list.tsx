@@ -7,6 +7,7 @@
 import type { KeyboardEvent } from 'react';
 import type { Block } from '../../content/types.ts';
 import type { BlockKind } from './backend.ts';
+import { onArrowKey } from './arrow-keys.ts';
 import { focusSoon } from './focus.ts';
 import { entryWords, shortTitle } from '../../content/place-words.ts';
 
@@ -39,18 +40,22 @@ export function SectionList({ pagePath, blocks, kinds, selected, onSelect, onMov
     if (action === 'name') focusSoon(nameId(to));
     else focusSoon(actionId(to, action), actionId(to, action === 'up' ? 'down' : 'up'));
   };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
-    if (!step) return;
-    const target = index + step;
-    if (target < 0 || target >= blocks.length) return;
-    event.preventDefault();
-    if (event.altKey) move(index, target, 'name');
-    else {
-      onSelect(target);
-      focusSoon(nameId(target));
-    }
-  };
+  const inRange = (target: number) => target >= 0 && target < blocks.length;
+  const onKeyDown = (event: KeyboardEvent, index: number) =>
+    onArrowKey(event, {
+      move: (key) => {
+        const target = index + (key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : Number.NaN);
+        if (!inRange(target)) return false;
+        move(index, target, 'name');
+        return true;
+      },
+      go: (step) => {
+        if (!inRange(index + step)) return false;
+        onSelect(index + step);
+        focusSoon(nameId(index + step));
+        return true;
+      },
+    });
   const button = (index: number, action: string, label: string, name: string, disabled: boolean, act: () => void) => (
     <button
       type="button"

@@ -1,7 +1,8 @@
 /**
  * The menu, the footer and the other site settings (`site` in pages.json), edited like a section: one
  * part at a time, its form made from site.schema.json, with Hindi and Telugu under each text and the
- * checker's messages on their fields. The parts are listed by their titles, the menu and footer first.
+ * checker's messages on their fields; the top menu as a tree of its entries (menu-tree.tsx). The parts are
+ * listed by their titles, the menu and footer first.
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import { useContext } from 'react';
@@ -9,6 +10,8 @@ import type { PagesFile } from '../../content/types.ts';
 import { BackendContext, type FieldProblem } from './backend.ts';
 import type { EditorFormContext } from './form-context.ts';
 import { lockedUi } from './locked-settings.ts';
+import { MenuTree } from './menu-tree.tsx';
+import type { MenuEdit, NavEntry } from './menu-tree-edits.ts';
 import { SectionForm } from './section-form.tsx';
 
 /** The parts a volunteer edits most come first; the rest follow in the schema's order. */
@@ -66,9 +69,11 @@ interface FormProps {
   problems: FieldProblem[];
   context: EditorFormContext;
   onChange: (part: string, value: unknown, field?: string) => void;
+  /** The menu's entries moved, added or removed (the menu's tree). */
+  onMenuEdit: (edit: MenuEdit, description: string) => void;
 }
 
-export function SitePartForm({ schema, part, data, problems, context, onChange }: FormProps) {
+export function SitePartForm({ schema, part, data, problems, context, onChange, onMenuEdit }: FormProps) {
   const notAdmin = useContext(BackendContext)?.notAdmin ?? false;
   const partSchema = (schema?.properties as Record<string, RJSFSchema> | undefined)?.[part];
   if (!partSchema) return <p>Loading the site settings' form…</p>;
@@ -76,16 +81,27 @@ export function SitePartForm({ schema, part, data, problems, context, onChange }
   return (
     <>
       {partSchema.description && <p className="help">{partSchema.description}</p>}
-      <SectionForm
-        key={part}
-        schema={{ ...partSchema, description: undefined }}
-        block={value}
-        problems={problems}
-        context={{ ...context, base: [part] }}
-        idPrefix={`site_${part}`}
-        ui={notAdmin ? lockedUi(part, partSchema) : undefined}
-        onChange={(next, field) => onChange(part, next, field)}
-      />
+      {part === 'navigation' ? (
+        <MenuTree
+          schema={partSchema}
+          navigation={value as NavEntry[]}
+          problems={problems}
+          context={context}
+          onChange={(next, field) => onChange(part, next, field)}
+          onEdit={onMenuEdit}
+        />
+      ) : (
+        <SectionForm
+          key={part}
+          schema={{ ...partSchema, description: undefined }}
+          block={value}
+          problems={problems}
+          context={{ ...context, base: [part] }}
+          idPrefix={`site_${part}`}
+          ui={notAdmin ? lockedUi(part, partSchema) : undefined}
+          onChange={(next, field) => onChange(part, next, field)}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { BlockKind, EditorBackend, PictureChoices, ProblemFix } from './bac
 import { editorActions } from './editor-actions.ts';
 import type { useEditorState } from './editor-state.ts';
 import { fieldId, focusSoon } from './focus.ts';
+import { chooseMenuPlaceOf } from './menu-choice.ts';
 
 type State = ReturnType<typeof useEditorState>;
 
@@ -26,6 +27,7 @@ export function useProblemActions(
       const [root, first, list, section, ...rest] = path;
       if (root === 'site' && typeof first === 'string') {
         state.selectSite(first);
+        chooseMenuPlaceOf(path.slice(1));
         focusSoon(fieldId('site', path.slice(1)), `site_${first}`, 'form-heading');
       } else if (root === 'pages' && typeof first === 'number') {
         const inSection = list === 'blocks' && typeof section === 'number';
