@@ -37,6 +37,7 @@ describe('the top menu as a tree in the editor', { timeout: 120_000 }, () => {
     const tree = page.getByRole('list', { name: 'Top menu' });
     await tree.waitFor();
     const height = await page.locator('.form-panel').evaluate((panel) => panel.getBoundingClientRect().height);
+    await page.locator('.form-panel').screenshot({ path: 'test-results/screenshots/editor-menu-tree-1366.png' });
     console.info(`The top menu's form at 1366 px: ${Math.round(height)} px high.`);
     expect(height).toBeLessThan(2_000);
     const adds = await page.getByRole('button', { name: /^Add a/ }).allTextContents();
