@@ -4,6 +4,7 @@
 // donor's e-mail in her language; refusals in English, Hindi and Telugu, on the JSON path and a plain post.
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { foreignContributionRefusal } from '../../schema/api/donation-rules.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { decodeQrSvg } from '../../tests/helpers/qr-decode.ts';
 import { NOTICES, postFromBrowser, postJson } from '../../tests/helpers/server/test-app.ts';
@@ -134,6 +135,35 @@ describe('what the donor tells us', () => {
       expect(response.json().message).toContain(FORM_TEXTS[language].messages.foreignContribution);
     }
     expect(await suite.tdb.count('donations')).toBe(before);
+  });
+
+  it('without "I am an Indian citizen", with an FCRA registration set, is shown the FCRA account instead', async () => {
+    const { reference } = await pledge();
+    const before = await suite.tdb.count('donations');
+    const fcra = { registration: '231650123', account: 'SBI New Delhi Main Branch, account 40123456789' };
+    await suite.tdb.db.query(
+      `INSERT INTO payment_settings (name, value) VALUES ('fcraRegistration', $1), ('fcraAccount', $2)`,
+      [fcra.registration, fcra.account],
+    );
+    try {
+      for (const language of ['en', 'hi', 'te'] as const) {
+        const { citizen: _left, ...rest } = details(reference, language);
+        const response = await postJson(suite.app, '/api/donations', rest);
+        expect(response.statusCode).toBe(400);
+        const message = response.json().message;
+        expect(message).toBe(foreignContributionRefusal(FORM_TEXTS[language].messages, fcra));
+        expect(message).toContain(fcra.account);
+        expect(message).not.toContain(FORM_TEXTS[language].messages.foreignContribution);
+      }
+      // Without JavaScript: the answer page says it beside the tick box, in the page's language.
+      const { citizen: _left, ...rest } = details(reference, 'hi');
+      const page = await postFromBrowser(suite.app, '/api/donations', rest);
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain(foreignContributionRefusal(FORM_TEXTS.hi.messages, fcra));
+      expect(await suite.tdb.count('donations')).toBe(before);
+    } finally {
+      await suite.tdb.db.query(`DELETE FROM payment_settings WHERE name IN ('fcraRegistration', 'fcraAccount')`);
+    }
   });
 
   it('refuses a PAN, a UTR and a day that cannot be right, in Hindi', async () => {
