@@ -13,13 +13,22 @@ import { visitorText } from '../lib/visitor-text.ts';
 import { createSubmissionReader, type StoredSubmission, submissionKey } from '../submissions/reader.ts';
 import { DONATION } from '../submissions/kinds.ts';
 import { fill, SERVER_WORDS } from '../words/index.ts';
+import { DONATION_TEAM_NOTIFICATION } from './donation-team-email.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import { donationConfirmation } from './pledge-payment.ts';
 
 export const DONATION_ACKNOWLEDGEMENT = 'donation-acknowledgement';
 
-/** What a stored donation queues in its own insert: the e-mail to the donor (never for spam). */
-export const DONATION_ACKNOWLEDGEMENT_QUEUE = submissionQueue([{ kind: 'email', purpose: DONATION_ACKNOWLEDGEMENT }]);
+const TEAM_MESSAGE = { kind: 'email', purpose: DONATION_TEAM_NOTIFICATION } as const;
+
+/**
+ * What a stored donation queues in its own insert (spam queues nothing): the team's e-mail, and the
+ * donor's unless her address is past its visitor e-mails.
+ */
+export const donationQueue = (emailDonor: boolean) =>
+  emailDonor
+    ? submissionQueue([TEAM_MESSAGE, { kind: 'email', purpose: DONATION_ACKNOWLEDGEMENT }])
+    : submissionQueue([TEAM_MESSAGE]);
 
 export function donationEmail(
   donation: StoredSubmission,

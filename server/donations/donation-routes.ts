@@ -1,7 +1,8 @@
 // The Donate form's two steps, with or without JavaScript (a plain post is answered with pages by the
 // plain-forms plugin and donations-plugin.ts):
 // POST /api/donations/pledge  { amount, otherAmount?, purpose } -> 201 how to pay (pledge-payment.ts)
-// POST /api/donations         what the donor tells us after paying -> 201 { id, reference }, her e-mail queued
+// POST /api/donations         what the donor tells us after paying -> 201 { id, reference }, her e-mail and
+//                              the team's (donation-team-email.ts) queued
 // Without "I am an Indian citizen" the second step is refused before anything is stored, with why in the
 // page's language: with an FCRA registration in the payment settings, the separate account foreign gifts
 // go to (refuseForeignGift); without one, the schema's refusal (FIELD_REFUSALS.citizen). Spam and a transaction reference already given are
@@ -29,7 +30,7 @@ import { errorResponses, stored } from '../http/response-schemas.ts';
 import { spamReason } from '../forms/spam-signals.ts';
 import { DONATION } from '../submissions/kinds.ts';
 import { formatReference, parseReference } from '../submissions/reference.ts';
-import { DONATION_ACKNOWLEDGEMENT_QUEUE } from './donation-email.ts';
+import { donationQueue } from './donation-email.ts';
 import { earlierDonationWith } from './donations-store.ts';
 import { storedId } from './id-number.ts';
 import { pledgeAnswer } from './pledge-answer.ts';
@@ -137,7 +138,7 @@ const donationRoutes: FastifyPluginAsync<DonationRouteOptions> = async (app, opt
       } = await app.submissions.store(DONATION, input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,
-        queue: emailDonor ? DONATION_ACKNOWLEDGEMENT_QUEUE : undefined,
+        queue: donationQueue(emailDonor),
         also: [app.privacy.storedEntry(body.email)],
         consent,
         extra: [
@@ -145,7 +146,7 @@ const donationRoutes: FastifyPluginAsync<DonationRouteOptions> = async (app, opt
           { column: 'duplicate_of', value: duplicateOf },
         ],
       });
-      if (!replayed && emailDonor) app.outbox.kick();
+      if (!replayed && !spam) app.outbox.kick();
       const { values } = await readPaymentSettings(app.database);
       // The donor knows her gift by the pledge's reference: the one her payment quoted.
       const message = donationConfirmation(languageOf(request), {

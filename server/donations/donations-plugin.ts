@@ -16,6 +16,7 @@ import { MESSAGES } from '../../schema/api/messages.ts';
 import { parseReference } from '../submissions/reference.ts';
 import donationRoutes from './donation-routes.ts';
 import { donationEmailRenderer } from './donation-email.ts';
+import { donationTeamEmailRenderer } from './donation-team-email.ts';
 import { donationSummary } from './donations-store.ts';
 import { moneyEmailRenderer } from './money-email.ts';
 import { readPaymentSettings } from './payment-settings.ts';
@@ -35,6 +36,7 @@ export default fp<DonationsPluginOptions>(
     const now = options.now ?? (() => new Date());
     app.outbox.use(donationEmailRenderer(app.database, app.outbox.settings));
     app.outbox.use(moneyEmailRenderer(app.database, app.outbox.settings));
+    app.outbox.use(donationTeamEmailRenderer(app.database, app.outbox.settings, app.privacy.config.siteUrl));
     await app.register(donationRoutes, { now: options.now });
     await app.register(paymentSettingsRoutes);
     await app.register(form10bdRoutes);

@@ -125,6 +125,51 @@ describe('what the donor tells us', () => {
     expect(text).not.toContain('9012');
   });
 
+  it('e-mails the team the amount, purpose, mode, reference and staff link, and nothing that identifies the donor', async () => {
+    const { reference } = await pledge();
+    const response = await postJson(suite.app, '/api/donations', {
+      ...details(reference),
+      email: 'team-mail@example.org',
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json().data;
+    await suite.app.outbox.drain();
+    const teamEmails = suite.app.outbox.settings.contact.teamEmails;
+    const mail = suite.smtp.received.find(
+      (one) => one.to.includes(teamEmails[0]) && one.raw.includes(`New donation: Rs 2,500, ${reference}`),
+    );
+    expect(mail).toBeDefined();
+    const parsed = await simpleParser(mail?.raw ?? '');
+    const text = parsed.text ?? '';
+    expect(text).toContain('Amount: Rs 2,500');
+    expect(text).toContain('How they paid: UPI');
+    expect(text).toContain(`Gift reference: ${reference}`);
+    expect(text).toContain(`${suite.app.privacy.config.siteUrl}/staff/donations/${id}`);
+    expect(text).toMatch(/For: \S/);
+    // Personal data kept to the minimum: the staff area has the rest.
+    for (const personal of ['Sita', 'team-mail@example.org', '98765', 'Temple Street', '9012', '512345678901'])
+      expect(`${parsed.subject} ${text} ${parsed.html}`).not.toContain(personal);
+  });
+
+  it('erases the team e-mail queued for a donation with the donation', async () => {
+    const { reference } = await pledge();
+    const stored = await postJson(suite.app, '/api/donations', { ...details(reference), email: 'gone@example.org' });
+    const { rows } = await suite.tdb.db.query<{ id: number }>('SELECT id FROM donations WHERE public_id = $1', [
+      stored.json().data.id,
+    ]);
+    const row = Number(rows[0].id);
+    const queued = async () =>
+      (
+        await suite.tdb.db.query<{ purpose: string }>(
+          "SELECT purpose FROM outbox WHERE submission_type = 'donation' AND submission_id = $1 ORDER BY purpose",
+          [row],
+        )
+      ).rows.map((one) => one.purpose);
+    expect(await queued()).toEqual(['donation-acknowledgement', 'donation-team-notification']);
+    await suite.tdb.db.transaction((tx) => eraseSubmissions(tx, DONATION, [row], 'retention'));
+    expect(await queued()).toEqual([]);
+  });
+
   it('without "I am an Indian citizen" is refused with the reason in the page language, and nothing is kept', async () => {
     const { reference } = await pledge();
     const before = await suite.tdb.count('donations');
