@@ -25,6 +25,7 @@ import form10bdRoutes from './form-10bd-routes.ts';
 import form10beRoutes from './form-10be-routes.ts';
 import { donationConfirmation, pledgePayment } from './pledge-payment.ts';
 import { findPledge } from './pledges-store.ts';
+import { completePendingReceipts } from './receipt-store.ts';
 import staffDonationRoutes from './staff-donation-routes.ts';
 
 export interface DonationsPluginOptions {
@@ -42,6 +43,14 @@ export default fp<DonationsPluginOptions>(
     await app.register(form10bdRoutes);
     await app.register(form10beRoutes);
     await app.register(staffDonationRoutes, { now: options.now });
+    // A receipt numbered just before the server stopped gets its PDF and e-mail now.
+    app.addHook('onReady', async () => {
+      try {
+        await completePendingReceipts(app.database, app.outbox.messageIdDomain);
+      } catch (error) {
+        app.log.error({ err: error }, 'receipt PDFs could not be made');
+      }
+    });
 
     /** The state the Donate page is drawn in for this GET, or null when it is not one of its two pages. */
     async function servedState(request: FastifyRequest, reply: FastifyReply): Promise<ServedFormState | null> {
