@@ -53,7 +53,8 @@ const refuse = (key: keyof typeof DONATION_MESSAGES, field: string): never => {
  */
 async function refuseForeignGift(request: FastifyRequest<{ Body: DonationPayload }>): Promise<void> {
   const body = request.body as Partial<DonationPayload> | undefined;
-  if (body?.citizen === 'yes') return;
+  // A body that is no form at all is the schema's to refuse.
+  if (!body || typeof body !== 'object' || body.citizen === 'yes') return;
   const { values } = await readPaymentSettings(request.server.database);
   if (!values.fcraRegistration) return;
   const fcra = { registration: values.fcraRegistration, account: values.fcraAccount };

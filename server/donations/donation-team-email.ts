@@ -10,11 +10,12 @@ import { escapeHtml } from '../lib/text-format.ts';
 import type { Renderer } from '../outbox/compose.ts';
 import type { EmailPayload } from '../outbox/outbox-store.ts';
 import { teamEmailsFor } from '../site-content/notification-settings.ts';
-import { createSubmissionReader, type StoredSubmission, submissionKey } from '../submissions/reader.ts';
+import type { StoredSubmission } from '../submissions/reader.ts';
 import { DONATION } from '../submissions/kinds.ts';
 import { formatReference } from '../submissions/reference.ts';
 import { purposeName } from './donation-list.ts';
 import { MODE_NAMES } from './receipt-pdf.ts';
+import { storedDonationRenderer } from './stored-donation-renderer.ts';
 
 export const DONATION_TEAM_NOTIFICATION = 'donation-team-notification';
 
@@ -67,18 +68,14 @@ export function donationTeamEmailRenderer(
   settings: Parameters<typeof teamEmailsFor>[0],
   siteUrl: string,
 ): Renderer {
-  const read = createSubmissionReader(db, [DONATION]);
-  return {
-    purposes: [DONATION_TEAM_NOTIFICATION],
-    async render(rows) {
-      const refs = rows.flatMap((row) => (row.submission ? [row.submission] : []));
-      const found = refs.length > 0 ? await read(refs) : new Map<string, StoredSubmission>();
-      return rows.map((row) => {
-        const donation = row.submission ? found.get(submissionKey(row.submission)) : undefined;
-        if (!donation) return 'gone';
-        const teamEmails = teamEmailsFor(settings, DONATION.type);
-        return donationTeamEmail(donation, { teamEmails, centreNames: settings.centreNames, siteUrl });
-      });
-    },
-  };
+  return storedDonationRenderer(
+    db,
+    DONATION_TEAM_NOTIFICATION,
+    async () => (donation) =>
+      donationTeamEmail(donation, {
+        teamEmails: teamEmailsFor(settings, DONATION.type),
+        centreNames: settings.centreNames,
+        siteUrl,
+      }),
+  );
 }
