@@ -7,7 +7,10 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { DonationFormBlock } from '../../content/types.ts';
 import type { PledgePayment } from '../../schema/api/donation-payment.ts';
+import { foreignContributionRefusal } from '../../schema/api/donation-rules.ts';
+import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
+import { PageLanguageContext, pageLanguageOf } from '../../src/shared/i18n/page-language.ts';
 import { theme } from '../../src/shared/theme/tokens.ts';
 import { json, stubFetch } from '../../tests/helpers/fetch-stub.ts';
 import { CONSENT_LABEL, DONATION_NOTICE } from '../../tests/helpers/form-notices.ts';
@@ -126,4 +129,27 @@ it('a refused second step sent without JavaScript comes back as that form, value
   expect(hydrationErrors).toEqual([]);
   expect((screen.getByLabelText(/^Your name as on your ID/) as HTMLInputElement).value).toBe('Sita Devi');
   expect(screen.getAllByText(MESSAGES.foreignContribution).length).toBeGreaterThan(0);
+});
+
+it('with an FCRA registration, a Telugu page refuses an unticked citizen box by naming the FCRA account', async () => {
+  const sent: unknown[] = [];
+  stubFetch(async (url) => {
+    sent.push(url);
+    return json(500, {})();
+  });
+  const fcra = { registration: '231650123', account: 'SBI New Delhi Main Branch, account 40123456789' };
+  await serveAndHydrate(
+    <PageLanguageContext value={pageLanguageOf('te', undefined)}>
+      <DonationForm {...block} />
+    </PageLanguageContext>,
+    { form: 'donationPledge', status: 'pledged', pledge: { ...PLEDGE, fcra } },
+    '/te/donate',
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  const expected = foreignContributionRefusal(FORM_TEXTS.te.messages, fcra);
+  expect(expected).toContain(fcra.account);
+  expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
+  expect(screen.queryByText(FORM_TEXTS.te.messages.foreignContribution)).toBeNull();
+  expect(sent).toHaveLength(0);
 });

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PledgePayment } from '../../schema/api/donation-payment.ts';
+import { DONATION_MESSAGES, type FcraAccount, foreignContributionRefusal } from '../../schema/api/donation-rules.ts';
 import type { ShownNotice } from '../../schema/api/privacy-notice.ts';
 import type { DonationFormBlock } from '../../content/types.ts';
 import { ConsentNotice } from '../../src/shared/forms/consent-notice.tsx';
@@ -50,6 +51,8 @@ export default function DonationForm(props: Props) {
   const { amount, purpose, about, pay, tellUs, timeoutMs, notice, texts } = props;
   const { language } = usePageLanguage();
   const [pledge, setPledge] = useState<PledgePayment>();
+  // The FCRA account of the pledge shown, read when the form is checked: the citizen box's refusal names it.
+  const fcra = useRef<FcraAccount | undefined>(undefined);
   let servedPledge: PledgePayment | undefined;
   let tellUsServed = false;
 
@@ -73,7 +76,16 @@ export default function DonationForm(props: Props) {
   const details = useFormBlock(
     (served) => {
       tellUsServed = served?.form === 'donation';
-      const form = createDonationForm({ timeoutMs, served, noticeVersion: notice?.version, language });
+      const form = createDonationForm({
+        timeoutMs,
+        served,
+        noticeVersion: notice?.version,
+        language,
+        refusals: (texts): Record<string, string> =>
+          fcra.current
+            ? { citizen: foreignContributionRefusal(texts?.messages ?? DONATION_MESSAGES, fcra.current) }
+            : {},
+      });
       if (servedPledge) form.store.getState().setValue('pledge', servedPledge.reference);
       return form;
     },
@@ -86,6 +98,7 @@ export default function DonationForm(props: Props) {
   );
   const [shown] = useState(() => ({ pledge: servedPledge, tellUs: tellUsServed }));
   const payment = pledge ?? shown.pledge;
+  fcra.current = payment?.fcra;
   // The second step quotes the pledge the first one answered with.
   const { setValue } = details.state;
   useEffect(() => {

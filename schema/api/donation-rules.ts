@@ -12,6 +12,8 @@ export const DONATION_MESSAGES = {
   amountInvalid: 'Please enter the amount in whole rupees, from 1 to 1,00,00,000 (one crore).',
   foreignContribution:
     'We are sorry: we can accept gifts only from Indian citizens. The law on foreign contributions (FCRA) does not allow the foundation to accept them without a registration, which it does not have. Nothing you typed has been kept.',
+  foreignContributionFcra:
+    'We are sorry: this form takes gifts only from Indian citizens. The law on foreign contributions (FCRA) lets the foundation accept a gift from anyone else only into its separate FCRA account: {account} (FCRA registration {registration}). Nothing you typed has been kept.',
   idPan: 'Please enter the PAN as 10 characters, like ABCDE1234F.',
   idAadhaar: 'Please enter the Aadhaar number as 12 digits.',
   idNeeded: 'Please enter the number of the ID you chose, or choose "No ID".',
@@ -80,6 +82,26 @@ export function donationProblems(
   )
     problems.transactionRef = 'utrInvalid';
   return problems;
+}
+
+/** The foundation's FCRA registration and the account foreign contributions go to. */
+export interface FcraAccount {
+  registration: string;
+  account: string;
+}
+
+/**
+ * Why a donor who is not an Indian citizen cannot give through this form, from `messages` (the page's
+ * language): with an FCRA registration, where her gift may go instead; without one, that it cannot be taken.
+ */
+export function foreignContributionRefusal(
+  messages: Record<'foreignContribution' | 'foreignContributionFcra', string>,
+  fcra?: FcraAccount,
+): string {
+  if (!fcra?.registration) return messages.foreignContribution;
+  return messages.foreignContributionFcra
+    .replace('{account}', fcra.account)
+    .replace('{registration}', fcra.registration);
 }
 
 /** An Aadhaar number as it may be shown: only its last four digits. */

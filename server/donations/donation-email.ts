@@ -10,16 +10,25 @@ import { submissionQueue } from '../outbox/outbox-store.ts';
 import type { Queryable } from '../db/database.ts';
 import { paragraphsHtml } from '../lib/text-format.ts';
 import { visitorText } from '../lib/visitor-text.ts';
-import { createSubmissionReader, type StoredSubmission, submissionKey } from '../submissions/reader.ts';
-import { DONATION } from '../submissions/kinds.ts';
+import type { StoredSubmission } from '../submissions/reader.ts';
 import { fill, SERVER_WORDS } from '../words/index.ts';
+import { DONATION_TEAM_NOTIFICATION } from './donation-team-email.ts';
 import { readPaymentSettings } from './payment-settings.ts';
+import { storedDonationRenderer } from './stored-donation-renderer.ts';
 import { donationConfirmation } from './pledge-payment.ts';
 
 export const DONATION_ACKNOWLEDGEMENT = 'donation-acknowledgement';
 
-/** What a stored donation queues in its own insert: the e-mail to the donor (never for spam). */
-export const DONATION_ACKNOWLEDGEMENT_QUEUE = submissionQueue([{ kind: 'email', purpose: DONATION_ACKNOWLEDGEMENT }]);
+const TEAM_MESSAGE = { kind: 'email', purpose: DONATION_TEAM_NOTIFICATION } as const;
+
+/**
+ * What a stored donation queues in its own insert (spam queues nothing): the team's e-mail, and the
+ * donor's unless her address is past its visitor e-mails.
+ */
+export const donationQueue = (emailDonor: boolean) =>
+  emailDonor
+    ? submissionQueue([TEAM_MESSAGE, { kind: 'email', purpose: DONATION_ACKNOWLEDGEMENT }])
+    : submissionQueue([TEAM_MESSAGE]);
 
 export function donationEmail(
   donation: StoredSubmission,
@@ -52,22 +61,9 @@ export function donationEmailRenderer(
   db: Queryable,
   settings: { organisation: string; visitorReplyTo?: string },
 ): Renderer {
-  const read = createSubmissionReader(db, [DONATION]);
-  return {
-    purposes: [DONATION_ACKNOWLEDGEMENT],
-    async render(rows) {
-      const refs = rows.flatMap((row) => (row.submission ? [row.submission] : []));
-      const found = refs.length > 0 ? await read(refs) : new Map<string, StoredSubmission>();
-      const receiptDays = Number((await readPaymentSettings(db)).values.receiptDays) || 7;
-      return rows.map((row) => {
-        const donation = row.submission ? found.get(submissionKey(row.submission)) : undefined;
-        if (!donation) return 'gone';
-        return donationEmail(donation, {
-          organisation: settings.organisation,
-          receiptDays,
-          replyTo: settings.visitorReplyTo,
-        });
-      });
-    },
-  };
+  return storedDonationRenderer(db, DONATION_ACKNOWLEDGEMENT, async () => {
+    const receiptDays = Number((await readPaymentSettings(db)).values.receiptDays) || 7;
+    return (donation) =>
+      donationEmail(donation, { organisation: settings.organisation, receiptDays, replyTo: settings.visitorReplyTo });
+  });
 }

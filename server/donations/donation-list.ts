@@ -176,7 +176,7 @@ async function receiptsOf(db: Queryable, donationId: number): Promise<ReceiptVie
   }));
 }
 
-/** A receipt's PDF as it was issued, if it belongs to that donation. */
+/** A receipt's PDF as it was issued, if it belongs to that donation and has been made. */
 export async function receiptPdfOf(
   db: Queryable,
   publicId: string,
@@ -185,7 +185,7 @@ export async function receiptPdfOf(
   if (!/^\d{1,18}$/.test(receiptId)) return undefined;
   const { rows } = await db.query<{ number: string; pdf: Uint8Array; email: string }>(
     `SELECT r.number, r.pdf, d.email FROM donation_receipts r JOIN donations d ON d.id = r.donation_id
-     WHERE r.id = $1 AND d.public_id::text = $2 AND d.spam_reason IS NULL`,
+     WHERE r.id = $1 AND d.public_id::text = $2 AND d.spam_reason IS NULL AND r.pdf IS NOT NULL`,
     [receiptId, publicId],
   );
   return rows[0] ? { number: rows[0].number, pdf: Buffer.from(rows[0].pdf), email: rows[0].email } : undefined;

@@ -1,22 +1,26 @@
 // The Donate form's two steps, with or without JavaScript (a plain post is answered with pages by the
 // plain-forms plugin and donations-plugin.ts):
 // POST /api/donations/pledge  { amount, otherAmount?, purpose } -> 201 how to pay (pledge-payment.ts)
-// POST /api/donations         what the donor tells us after paying -> 201 { id, reference }, her e-mail queued
-// Without "I am an Indian citizen" the schema refuses the second step (FIELD_REFUSALS.citizen says why, in
-// the page's language) before anything is stored. Spam and a transaction reference already given are
+// POST /api/donations         what the donor tells us after paying -> 201 { id, reference }, her e-mail and
+//                              the team's (donation-team-email.ts) queued
+// Without "I am an Indian citizen" the second step is refused before anything is stored, with why in the
+// page's language: with an FCRA registration in the payment settings, the separate account foreign gifts
+// go to (refuseForeignGift); without one, the schema's refusal (FIELD_REFUSALS.citizen). Spam and a transaction reference already given are
 // stored and flagged (spam_reason, duplicate_of), never dropped: the treasurer decides.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import donationSchema from '../../schema/api/donation.schema.json' with { type: 'json' };
 import pledgeSchema from '../../schema/api/donation-pledge.schema.json' with { type: 'json' };
 import {
   type DONATION_MESSAGES,
   donationProblems,
+  foreignContributionRefusal,
   normalisedIdNumber,
   paidOnIso,
   pledgeRupees,
 } from '../../schema/api/donation-rules.ts';
 import { ENDPOINTS } from '../../schema/api/endpoints.ts';
 import type { DonationPayload, DonationPledgePayload } from '../../schema/api/generated/payload-types.ts';
+import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { MESSAGES } from '../../schema/api/messages.ts';
 import { requireJsonOrForm } from '../http/content-type.ts';
 import { PublicError } from '../http/errors.ts';
@@ -26,7 +30,7 @@ import { errorResponses, stored } from '../http/response-schemas.ts';
 import { spamReason } from '../forms/spam-signals.ts';
 import { DONATION } from '../submissions/kinds.ts';
 import { formatReference, parseReference } from '../submissions/reference.ts';
-import { DONATION_ACKNOWLEDGEMENT_QUEUE } from './donation-email.ts';
+import { donationQueue } from './donation-email.ts';
 import { earlierDonationWith } from './donations-store.ts';
 import { storedId } from './id-number.ts';
 import { pledgeAnswer } from './pledge-answer.ts';
@@ -42,6 +46,20 @@ export interface DonationRouteOptions {
 const refuse = (key: keyof typeof DONATION_MESSAGES, field: string): never => {
   throw new PublicError(400, MESSAGES[key], field);
 };
+
+/**
+ * A donor who has not ticked "I am an Indian citizen", when the foundation has an FCRA registration: told,
+ * before the schema's checks, that foreign contributions go only to the FCRA account, and shown it.
+ */
+async function refuseForeignGift(request: FastifyRequest<{ Body: DonationPayload }>): Promise<void> {
+  const body = request.body as Partial<DonationPayload> | undefined;
+  // A body that is no form at all is the schema's to refuse.
+  if (!body || typeof body !== 'object' || body.citizen === 'yes') return;
+  const { values } = await readPaymentSettings(request.server.database);
+  if (!values.fcraRegistration) return;
+  const fcra = { registration: values.fcraRegistration, account: values.fcraAccount };
+  throw new PublicError(400, foreignContributionRefusal(FORM_TEXTS[languageOf(request)].messages, fcra), 'citizen');
+}
 
 const donationRoutes: FastifyPluginAsync<DonationRouteOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -78,7 +96,7 @@ const donationRoutes: FastifyPluginAsync<DonationRouteOptions> = async (app, opt
       schema: { body: donationSchema, response: { 201: stored, ...errorResponses } },
       config: { rateLimit: {}, expects: 'json' },
       onRequest: requireJsonOrForm,
-      preValidation: takeIdempotencyKey,
+      preValidation: [takeIdempotencyKey, refuseForeignGift],
     },
     async (request, reply) => {
       const body = request.body;
@@ -121,7 +139,7 @@ const donationRoutes: FastifyPluginAsync<DonationRouteOptions> = async (app, opt
       } = await app.submissions.store(DONATION, input, {
         keyHash: idempotencyKeyHash(request),
         spamReason: spam,
-        queue: emailDonor ? DONATION_ACKNOWLEDGEMENT_QUEUE : undefined,
+        queue: donationQueue(emailDonor),
         also: [app.privacy.storedEntry(body.email)],
         consent,
         extra: [
@@ -129,7 +147,7 @@ const donationRoutes: FastifyPluginAsync<DonationRouteOptions> = async (app, opt
           { column: 'duplicate_of', value: duplicateOf },
         ],
       });
-      if (!replayed && emailDonor) app.outbox.kick();
+      if (!replayed && !spam) app.outbox.kick();
       const { values } = await readPaymentSettings(app.database);
       // The donor knows her gift by the pledge's reference: the one her payment quoted.
       const message = donationConfirmation(languageOf(request), {

@@ -16,6 +16,7 @@ import { MESSAGES } from '../../schema/api/messages.ts';
 import { parseReference } from '../submissions/reference.ts';
 import donationRoutes from './donation-routes.ts';
 import { donationEmailRenderer } from './donation-email.ts';
+import { donationTeamEmailRenderer } from './donation-team-email.ts';
 import { donationSummary } from './donations-store.ts';
 import { moneyEmailRenderer } from './money-email.ts';
 import { readPaymentSettings } from './payment-settings.ts';
@@ -24,6 +25,7 @@ import form10bdRoutes from './form-10bd-routes.ts';
 import form10beRoutes from './form-10be-routes.ts';
 import { donationConfirmation, pledgePayment } from './pledge-payment.ts';
 import { findPledge } from './pledges-store.ts';
+import { completePendingReceipts } from './receipt-store.ts';
 import staffDonationRoutes from './staff-donation-routes.ts';
 
 export interface DonationsPluginOptions {
@@ -35,11 +37,20 @@ export default fp<DonationsPluginOptions>(
     const now = options.now ?? (() => new Date());
     app.outbox.use(donationEmailRenderer(app.database, app.outbox.settings));
     app.outbox.use(moneyEmailRenderer(app.database, app.outbox.settings));
+    app.outbox.use(donationTeamEmailRenderer(app.database, app.outbox.settings, app.privacy.config.siteUrl));
     await app.register(donationRoutes, { now: options.now });
     await app.register(paymentSettingsRoutes);
     await app.register(form10bdRoutes);
     await app.register(form10beRoutes);
     await app.register(staffDonationRoutes, { now: options.now });
+    // A receipt numbered just before the server stopped gets its PDF and e-mail now.
+    app.addHook('onReady', async () => {
+      try {
+        await completePendingReceipts(app.database, app.outbox.messageIdDomain);
+      } catch (error) {
+        app.log.error({ err: error }, 'receipt PDFs could not be made');
+      }
+    });
 
     /** The state the Donate page is drawn in for this GET, or null when it is not one of its two pages. */
     async function servedState(request: FastifyRequest, reply: FastifyReply): Promise<ServedFormState | null> {

@@ -4,6 +4,7 @@
 // donor's e-mail in her language; refusals in English, Hindi and Telugu, on the JSON path and a plain post.
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { foreignContributionRefusal } from '../../schema/api/donation-rules.ts';
 import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { decodeQrSvg } from '../../tests/helpers/qr-decode.ts';
 import { NOTICES, postFromBrowser, postJson } from '../../tests/helpers/server/test-app.ts';
@@ -124,6 +125,51 @@ describe('what the donor tells us', () => {
     expect(text).not.toContain('9012');
   });
 
+  it('e-mails the team the amount, purpose, mode, reference and staff link, and nothing that identifies the donor', async () => {
+    const { reference } = await pledge();
+    const response = await postJson(suite.app, '/api/donations', {
+      ...details(reference),
+      email: 'team-mail@example.org',
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json().data;
+    await suite.app.outbox.drain();
+    const teamEmails = suite.app.outbox.settings.contact.teamEmails;
+    const mail = suite.smtp.received.find(
+      (one) => one.to.includes(teamEmails[0]) && one.raw.includes(`New donation: Rs 2,500, ${reference}`),
+    );
+    expect(mail).toBeDefined();
+    const parsed = await simpleParser(mail?.raw ?? '');
+    const text = parsed.text ?? '';
+    expect(text).toContain('Amount: Rs 2,500');
+    expect(text).toContain('How they paid: UPI');
+    expect(text).toContain(`Gift reference: ${reference}`);
+    expect(text).toContain(`${suite.app.privacy.config.siteUrl}/staff/donations/${id}`);
+    expect(text).toMatch(/For: \S/);
+    // Personal data kept to the minimum: the staff area has the rest.
+    for (const personal of ['Sita', 'team-mail@example.org', '98765', 'Temple Street', '9012', '512345678901'])
+      expect(`${parsed.subject} ${text} ${parsed.html}`).not.toContain(personal);
+  });
+
+  it('erases the team e-mail queued for a donation with the donation', async () => {
+    const { reference } = await pledge();
+    const stored = await postJson(suite.app, '/api/donations', { ...details(reference), email: 'gone@example.org' });
+    const { rows } = await suite.tdb.db.query<{ id: number }>('SELECT id FROM donations WHERE public_id = $1', [
+      stored.json().data.id,
+    ]);
+    const row = Number(rows[0].id);
+    const queued = async () =>
+      (
+        await suite.tdb.db.query<{ purpose: string }>(
+          "SELECT purpose FROM outbox WHERE submission_type = 'donation' AND submission_id = $1 ORDER BY purpose",
+          [row],
+        )
+      ).rows.map((one) => one.purpose);
+    expect(await queued()).toEqual(['donation-acknowledgement', 'donation-team-notification']);
+    await suite.tdb.db.transaction((tx) => eraseSubmissions(tx, DONATION, [row], 'retention'));
+    expect(await queued()).toEqual([]);
+  });
+
   it('without "I am an Indian citizen" is refused with the reason in the page language, and nothing is kept', async () => {
     const { reference } = await pledge();
     const before = await suite.tdb.count('donations');
@@ -134,6 +180,35 @@ describe('what the donor tells us', () => {
       expect(response.json().message).toContain(FORM_TEXTS[language].messages.foreignContribution);
     }
     expect(await suite.tdb.count('donations')).toBe(before);
+  });
+
+  it('without "I am an Indian citizen", with an FCRA registration set, is shown the FCRA account instead', async () => {
+    const { reference } = await pledge();
+    const before = await suite.tdb.count('donations');
+    const fcra = { registration: '231650123', account: 'SBI New Delhi Main Branch, account 40123456789' };
+    await suite.tdb.db.query(
+      `INSERT INTO payment_settings (name, value) VALUES ('fcraRegistration', $1), ('fcraAccount', $2)`,
+      [fcra.registration, fcra.account],
+    );
+    try {
+      for (const language of ['en', 'hi', 'te'] as const) {
+        const { citizen: _left, ...rest } = details(reference, language);
+        const response = await postJson(suite.app, '/api/donations', rest);
+        expect(response.statusCode).toBe(400);
+        const message = response.json().message;
+        expect(message).toBe(foreignContributionRefusal(FORM_TEXTS[language].messages, fcra));
+        expect(message).toContain(fcra.account);
+        expect(message).not.toContain(FORM_TEXTS[language].messages.foreignContribution);
+      }
+      // Without JavaScript: the answer page says it beside the tick box, in the page's language.
+      const { citizen: _left, ...rest } = details(reference, 'hi');
+      const page = await postFromBrowser(suite.app, '/api/donations', rest);
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain(foreignContributionRefusal(FORM_TEXTS.hi.messages, fcra));
+      expect(await suite.tdb.count('donations')).toBe(before);
+    } finally {
+      await suite.tdb.db.query(`DELETE FROM payment_settings WHERE name IN ('fcraRegistration', 'fcraAccount')`);
+    }
   });
 
   it('refuses a PAN, a UTR and a day that cannot be right, in Hindi', async () => {

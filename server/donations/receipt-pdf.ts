@@ -4,6 +4,7 @@
 // subset: each run of text is set in the font of its script (Telugu, Devanagari, else Latin).
 // The receipt is in English, the language of the tax papers it goes with; the donor's own words (name,
 // address) stay in her script. What it holds is what section 80G and rule 18AB ask of a receipt.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { TAX_RULES } from './tax-rules.ts';
@@ -19,6 +20,25 @@ const FONTS = {
   telugu: font('noto-sans-telugu', 'noto-sans-telugu-telugu-400-normal.woff'),
 } as const;
 type FontName = keyof typeof FONTS;
+
+/**
+ * fontkit, the font engine pdfkit lays text out with, loaded as pdfkit loads it (its own dependency).
+ * pdfkit takes a font fontkit has already read in place of a file (anything with `layout`), so the fonts
+ * are read and parsed once per process instead of for every receipt; each document still embeds its own
+ * subset of the glyphs it uses.
+ */
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(bytes: Uint8Array): object };
+
+let parsedFonts: [FontName, PDFKit.Mixins.PDFFontSource][] | undefined;
+
+/** The fonts, read from disk and parsed on the first receipt, shared by every receipt after. */
+function receiptFonts(): [FontName, PDFKit.Mixins.PDFFontSource][] {
+  parsedFonts ??= (Object.keys(FONTS) as FontName[]).map((name) => [
+    name,
+    fontkit.create(readFileSync(FONTS[name])) as PDFKit.Mixins.PDFFontSource,
+  ]);
+  return parsedFonts;
+}
 
 /** Everything a receipt states, as it was when it was issued (it is never changed after). */
 export interface ReceiptContent {
@@ -97,7 +117,7 @@ export function receiptPdf(content: ReceiptContent): Promise<Buffer> {
       CreationDate: new Date(`${content.issuedOn}T00:00:00+05:30`),
     },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, font] of receiptFonts()) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

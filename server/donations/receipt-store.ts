@@ -1,7 +1,9 @@
 // What a treasurer (or an admin) does with a donation once the bank statement is in front of her, each
 // in one transaction with its audit entry and processing-log entry:
-// - received: the day credited and the bank's reference are stored, a receipt is numbered from the
-//   financial year's series, made as a PDF and queued to the donor as an e-mail attachment;
+// - received: the day credited and the bank's reference are stored and a receipt is numbered from the
+//   financial year's series; its PDF is made after the transaction (the series' row stays locked only for
+//   the numbering) and stored with its e-mail to the donor in a second one (completeReceipt). A PDF that
+//   could not be made leaves a numbered receipt in force without one, made by the next issue or at start;
 // - not received: the reason is stored and the donor is told kindly, in her language;
 // - a receipt cancelled: it keeps its number, marked cancelled with the reason, and a new one is issued.
 // `markReceived` is also the one place a payment gateway's signed webhook would call one day (with no
@@ -126,7 +128,7 @@ async function record(tx: Queryable, actor: MoneyActor, donation: DonationRow, a
   });
 }
 
-/** Numbers, makes and stores a receipt for a donation marked received, and queues its e-mail. */
+/** Numbers and stores a receipt for a donation marked received, with what it states; its PDF follows. */
 async function issueReceipt(
   tx: Queryable,
   donation: DonationRow,
@@ -167,22 +169,73 @@ async function issueReceipt(
     signatory: settings.values.receiptSignatory,
     replaces,
   };
-  const pdf = await receiptPdf(content);
-  const email = await insertOutboxRow(
-    tx,
-    { kind: 'email', purpose: DONATION_RECEIPT, submission: { type: 'donation', id: donation.id }, payload: null },
-    context.messageIdDomain,
-  );
   const { rows } = await tx.query<{ id: string | number }>(
-    `INSERT INTO donation_receipts (donation_id, number, financial_year, serial, issued_at, issued_by, pdf, outbox_id, replaces_number)
-     VALUES ($1, $2, $3, $4, $5::timestamptz, $6, $7, $8, $9) RETURNING id`,
-    [donation.id, number, financialYear, serial, context.now.toISOString(), actor.id, pdf, email.id, replaces ?? null],
+    `INSERT INTO donation_receipts (donation_id, number, financial_year, serial, issued_at, issued_by, content, replaces_number)
+     VALUES ($1, $2, $3, $4, $5::timestamptz, $6, $7, $8) RETURNING id`,
+    [
+      donation.id,
+      number,
+      financialYear,
+      serial,
+      context.now.toISOString(),
+      actor.id,
+      JSON.stringify(content),
+      replaces ?? null,
+    ],
   );
   return { id: Number(rows[0].id), number };
 }
 
+/**
+ * Makes the PDF of a numbered receipt from what it states and stores it, with the e-mail that carries it
+ * to the donor (none for a receipt cancelled meanwhile). Nothing to do for a receipt that has its PDF or
+ * was erased; run twice at once, the second finds the PDF stored and changes nothing.
+ */
+export async function completeReceipt(db: Database, receiptId: number, messageIdDomain: string): Promise<void> {
+  const { rows } = await db.query<{ content: string }>(
+    'SELECT content FROM donation_receipts WHERE id = $1 AND pdf IS NULL',
+    [receiptId],
+  );
+  if (!rows[0]) return;
+  const pdf = await receiptPdf(JSON.parse(rows[0].content) as ReceiptContent);
+  await db.transaction(async (tx) => {
+    const locked = await tx.query<{ donation_id: string | number; cancelled: boolean }>(
+      `SELECT donation_id, cancelled_at IS NOT NULL AS cancelled FROM donation_receipts
+       WHERE id = $1 AND pdf IS NULL FOR UPDATE`,
+      [receiptId],
+    );
+    const receipt = locked.rows[0];
+    if (!receipt) return;
+    const email = receipt.cancelled
+      ? undefined
+      : await insertOutboxRow(
+          tx,
+          {
+            kind: 'email',
+            purpose: DONATION_RECEIPT,
+            submission: { type: 'donation', id: Number(receipt.donation_id) },
+            payload: null,
+          },
+          messageIdDomain,
+        );
+    await tx.query('UPDATE donation_receipts SET pdf = $2, outbox_id = $3, content = NULL WHERE id = $1', [
+      receiptId,
+      pdf,
+      email?.id ?? null,
+    ]);
+  });
+}
+
+/** Makes every numbered receipt's PDF still missing (one that failed before), oldest first. */
+export async function completePendingReceipts(db: Database, messageIdDomain: string): Promise<void> {
+  const { rows } = await db.query<{ id: string | number }>(
+    'SELECT id FROM donation_receipts WHERE pdf IS NULL ORDER BY id',
+  );
+  for (const row of rows) await completeReceipt(db, Number(row.id), messageIdDomain);
+}
+
 /** Marks the money received and issues its receipt; answers the receipt's number. */
-export function markReceived(
+export async function markReceived(
   db: Database,
   publicId: string,
   given: { creditedOn: string; bankReference: string },
@@ -190,7 +243,7 @@ export function markReceived(
   context: MoneyContext,
 ) {
   const credit = checkedCredit(given.creditedOn, given.bankReference, context.now);
-  return db.transaction(async (tx) => {
+  const receipt = await db.transaction(async (tx) => {
     const donation = await lockedDonation(tx, publicId);
     if (donation.money_status === 'received') {
       throw new PublicError(409, MONEY_MESSAGES.received((await receiptInForce(tx, donation.id))?.number ?? ''));
@@ -200,10 +253,12 @@ export function markReceived(
          not_received_reason = NULL, money_checked_at = $4::timestamptz, money_checked_by = $5 WHERE id = $1`,
       [donation.id, credit.creditedOn, credit.bankReference, context.now.toISOString(), actor.id],
     );
-    const receipt = await issueReceipt(tx, donation, credit, actor, context);
-    await record(tx, actor, donation, 'donation-received', { receipt: receipt.number });
-    return receipt;
+    const issued = await issueReceipt(tx, donation, credit, actor, context);
+    await record(tx, actor, donation, 'donation-received', { receipt: issued.number });
+    return issued;
   });
+  await completePendingReceipts(db, context.messageIdDomain);
+  return receipt;
 }
 
 /** Marks the money not received and queues the kind e-mail to the donor with the reason. */
@@ -242,7 +297,7 @@ export function markNotReceived(
 }
 
 /** Cancels the receipt in force (its number stays, marked cancelled) and issues a new one; answers the new one. */
-export function cancelReceipt(
+export async function cancelReceipt(
   db: Database,
   publicId: string,
   given: { reason: string; creditedOn?: string; bankReference?: string },
@@ -251,7 +306,7 @@ export function cancelReceipt(
 ) {
   const reason = given.reason.trim();
   if (!reason) throw new PublicError(400, MONEY_MESSAGES.reason);
-  return db.transaction(async (tx) => {
+  const receipt = await db.transaction(async (tx) => {
     const donation = await lockedDonation(tx, publicId);
     const current = await receiptInForce(tx, donation.id);
     if (!current || donation.money_status !== 'received') throw new PublicError(409, MONEY_MESSAGES.noReceipt);
@@ -269,11 +324,13 @@ export function cancelReceipt(
       credit.creditedOn,
       credit.bankReference,
     ]);
-    const receipt = await issueReceipt(tx, donation, credit, actor, context, current.number);
+    const issued = await issueReceipt(tx, donation, credit, actor, context, current.number);
     await record(tx, actor, donation, 'donation-receipt-cancelled', {
       cancelled: current.number,
-      issued: receipt.number,
+      issued: issued.number,
     });
-    return { ...receipt, cancelled: current.number };
+    return { ...issued, cancelled: current.number };
   });
+  await completePendingReceipts(db, context.messageIdDomain);
+  return receipt;
 }

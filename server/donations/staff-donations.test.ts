@@ -274,6 +274,63 @@ describe.each(engines)('the staff Donations on $name', (engine) => {
     expect(foreign.statusCode).toBe(403);
   });
 
+  it('a receipt numbered just before a failure keeps its number; its PDF and e-mail follow with the next issue', async () => {
+    const { id, email } = await donate({ amount: '5000' });
+    const number = (await received(treasurer, id)).json().data.number as string;
+    await mailTo(email);
+    suite.smtp.received.length = 0;
+    // As the server leaves it when it stops between numbering the receipt and storing its PDF.
+    const [receipt] = (await call(suite.app, 'GET', DONATIONS_API.donation(id), { client: treasurer })).json().data
+      .receipts;
+    const content = {
+      number,
+      issuedOn: '2025-06-12',
+      foundation: {
+        name: 'Example Foundation',
+        address: SETTINGS.postalAddress,
+        pan: SETTINGS.pan,
+        urn80g: SETTINGS.urn80g,
+        urn80gDate: SETTINGS.urn80gDate,
+      },
+      donor: {
+        name: 'Sita Devi',
+        address: '12-3 Gandhi Nagar, Guntur 522001',
+        idType: 'aadhaar',
+        idNumber: 'XXXX XXXX 9012',
+      },
+      amountRupees: 5000,
+      amountInWords: 'Rupees Five Thousand only',
+      creditedOn: '2025-06-12',
+      mode: 'upi',
+      bankReference: 'UTR512345',
+      donorReference: 'K7M2-9QXD',
+      purpose: 'Wherever it is needed most',
+      signatory: SETTINGS.receiptSignatory,
+    };
+    await suite.tdb.db.query('DELETE FROM outbox WHERE id = (SELECT outbox_id FROM donation_receipts WHERE id = $1)', [
+      receipt.id,
+    ]);
+    await suite.tdb.db.query('UPDATE donation_receipts SET pdf = NULL, outbox_id = NULL, content = $2 WHERE id = $1', [
+      receipt.id,
+      JSON.stringify(content),
+    ]);
+    // In force, numbered, its PDF not yet to be opened.
+    const pending = (await call(suite.app, 'GET', DONATIONS_API.donation(id), { client: treasurer })).json().data;
+    expect(pending).toMatchObject({ money: 'received', receiptNumber: number });
+    const opened = await call(suite.app, 'GET', DONATIONS_API.receiptPdf(id, receipt.id), { client: treasurer });
+    expect(opened.statusCode).toBe(404);
+
+    const next = await donate();
+    expect((await received(treasurer, next.id)).statusCode).toBe(201);
+    const mail = await mailTo(email);
+    expect(pdfText(mail.attachments[0].content)).toContain(`Receipt number: ${number}`);
+    const { rows } = await suite.tdb.db.query<{ content: string | null }>(
+      'SELECT content FROM donation_receipts WHERE id = $1 AND pdf IS NOT NULL',
+      [receipt.id],
+    );
+    expect(rows).toEqual([{ content: null }]);
+  });
+
   it('a donation erased when its retention ends takes its receipts with it, PDF and all', async () => {
     const { id } = await donate();
     await received(treasurer, id);

@@ -57,6 +57,7 @@ const EMAIL_LABELS: Record<string, string> = {
   'guardian-request': 'Request to the parent or guardian',
   'guardian-confirmed': 'Confirmation to the parent or guardian',
   'staff-reply': 'Reply from staff',
+  'donation-team-notification': 'E-mail to the team',
   'donation-acknowledgement': 'Acknowledgement to the donor',
   'donation-receipt': 'Receipt to the donor',
   'donation-not-received': 'Money not received, to the donor',

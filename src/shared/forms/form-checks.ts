@@ -3,6 +3,7 @@
 // sentences (schema/api/validation-messages.ts) and the visitor's labels.
 import { problemsByField, type CompiledValidator } from '../../../schema/api/validation-messages.ts';
 import type { FormTexts } from '../../../schema/api/form-texts/en.ts';
+import { VALIDATION_SENTENCES } from '../../../schema/api/form-texts/validation-en.ts';
 import type { FormDefinition } from './form-definition.ts';
 
 const validators = new WeakMap<object, CompiledValidator>();
@@ -31,6 +32,8 @@ export function checkValues<Name extends string, Payload extends object>(
   today: Date,
   /** The page's language's messages (a Hindi or Telugu page's; English without). */
   texts?: FormTexts,
+  /** The form's own refusal of a field, in place of the shared one (FIELD_REFUSALS), by field. */
+  refusals: Record<string, string> = {},
 ): Partial<Record<Name, string>> {
   // An empty field counts as missing, so a required one is reported as "X is required."
   // (The validator trims, as the server does, and may drop fields: it gets a copy.)
@@ -40,13 +43,15 @@ export function checkValues<Name extends string, Payload extends object>(
   for (const name of definition.fields) {
     if (labels[name]) properties[name] = { ...properties[name], title: labels[name] };
   }
-  const words = texts && {
-    validation: texts.validation,
-    titles: { ...texts.titles, ...labels },
-    descriptions: texts.descriptions,
-    consentRequired: texts.messages.consentRequired,
-    refusals: { citizen: texts.messages.foreignContribution },
-  };
+  const words = texts
+    ? {
+        validation: texts.validation,
+        titles: { ...texts.titles, ...labels },
+        descriptions: texts.descriptions,
+        consentRequired: texts.messages.consentRequired,
+        refusals: { citizen: texts.messages.foreignContribution, ...refusals },
+      }
+    : { validation: VALIDATION_SENTENCES, refusals };
   const problems = valid ? new Map<string, string>() : problemsByField(validate.errors ?? [], { properties }, words);
   const extra: Partial<Record<Name, string>> = definition.extraChecks?.(candidate, today, texts) ?? {};
   const result: Partial<Record<Name, string>> = {};

@@ -12,6 +12,7 @@ import { CATALOGUE, type FormMessages } from './error-messages.ts';
 import { checkValues, validatorFor } from './form-checks.ts';
 import type { FormDefinition, FormValues } from './form-definition.ts';
 import { loadedFormTexts, loadFormTexts } from './form-texts-loader.ts';
+import type { FormTexts } from '../../../schema/api/form-texts/en.ts';
 import { createFormStore, type FormStore } from './form-store.ts';
 import { servedStart } from './served-start.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
@@ -35,6 +36,11 @@ export interface FormOptions {
   noticeVersion?: string;
   /** Given the answer's `data` after a confirmed success (the Donate form shows how to pay from it). */
   onSuccess?: (data: unknown) => void;
+  /**
+   * The form's own refusal of a field at the moment it is checked, in place of the shared one, from the
+   * page's messages (English when undefined): the Donate form's citizen box with an FCRA registration.
+   */
+  refusals?: (texts?: FormTexts) => Record<string, string>;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; firstInvalid?: string };
@@ -62,6 +68,7 @@ export function createForm<Name extends string, Payload extends object>(
     noticeVersion = '',
     language = 'en',
     onSuccess,
+    refusals,
   }: FormOptions = {},
 ): Form<Name> {
   const { fields, endpoint } = definition;
@@ -95,7 +102,7 @@ export function createForm<Name extends string, Payload extends object>(
       ...definition.toPayload(values, noticeVersion),
       ...(language !== 'en' ? { language } : {}),
     });
-    const problems = checkValues(definition, validate, payload, labels, now(), texts);
+    const problems = checkValues(definition, validate, payload, labels, now(), texts, refusals?.(texts));
     // The problems come in the order of the fields.
     const firstInvalid = Object.keys(problems)[0];
     if (firstInvalid) {

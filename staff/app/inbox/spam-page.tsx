@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { INBOX_API, type SpamItem, type SpamPage as Page } from '../../../schema/api/staff-inbox.ts';
 import { call, noticeOf } from '../api.ts';
 import { Actions, Button, formatTime, Muted, Notice, NoticeFocus, PageHeading } from '../ui.tsx';
-import { Rows } from './inbox-page.tsx';
+import { Rows } from '../lists/list-page.tsx';
 
 function SpamRow({ item, onDone }: { item: SpamItem; onDone: (text: string, error?: boolean) => void }) {
   const [confirming, setConfirming] = useState(false);
