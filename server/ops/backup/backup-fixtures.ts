@@ -52,6 +52,8 @@ VALUES ('asha@example.org', 'contact', 1, 'My phone number is 9876543210.', 'hi'
 INSERT INTO content_revisions (state, source, pages_text, translations, fingerprints, note, staff_id, published_at, published_by)
 VALUES ('published', 'editor', '{"version": 1}', '{"hi": "{}"}'::jsonb, '{"pages": "ab"}'::jsonb, 'First', 1, now(), 1);
 INSERT INTO content_heads (draft_id, published_id) VALUES (1, 1);
+INSERT INTO content_working_copies (staff_id, base_id, pages_text, translations)
+VALUES (1, 1, '{"version": 1, "pages": []}', '{"hi": "{}"}'::jsonb);
 INSERT INTO content_pictures (src, media_type, bytes, variants, staff_id)
 VALUES ('/images/uploaded/well.jpg', 'image/jpeg', '\\xffd8'::bytea, '{"480": "well-480.avif"}'::jsonb, 1);
 INSERT INTO content_picture_copies (picture_id, file, bytes) VALUES (1, '/assets/img/well-ab12cd34-480.avif', '\\x0001'::bytea);
