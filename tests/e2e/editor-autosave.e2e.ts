@@ -2,15 +2,11 @@
 // database, so no other test's content or revision numbers matter): she changes a heading and waits, without
 // pressing Save; the editor says her work is saved on her account; after a reload her heading is back, still
 // "Saved on this account", and the draft itself was not changed by the autosave.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentState, PUBLISHING_API } from '../../schema/api/publishing.ts';
-import { newPage } from './a11y-axe.ts';
-import { launchBrowser } from './browser.ts';
-import { type EditorCopy, startEditorOnCopy } from './editor-session.ts';
+import { editorOnLaptop } from './editor-session.ts';
 
-let editor: EditorCopy;
-let browser: Browser;
 let page: Page;
 
 const autosave = () =>
@@ -20,16 +16,9 @@ const autosave = () =>
     .catch(() => null);
 const heading = () => page.locator('#section_heading');
 
-beforeAll(async () => {
-  editor = await startEditorOnCopy();
-  browser = await launchBrowser();
-  page = await newPage(browser, 1366, { viewport: { width: 1366, height: 768 } });
-  await editor.signIn(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
+const laptop = editorOnLaptop();
+beforeAll(() => {
+  ({ page } = laptop());
 });
 
 describe('the editor keeps her work on her account on its own', { timeout: 120_000 }, () => {

@@ -4,31 +4,22 @@
 // pages.json has the new order and the moved entry keeps its Hindi and Telugu.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../content/types.ts';
-import { newPage, runAxe } from './a11y-axe.ts';
-import { launchBrowser } from './browser.ts';
-import { type EditorCopy, startEditorOnCopy } from './editor-session.ts';
+import { runAxe } from './a11y-axe.ts';
+import { type EditorCopy, editorOnLaptop } from './editor-session.ts';
 
 let editor: EditorCopy;
-let browser: Browser;
 let page: Page;
 
 const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
 const status = () => page.locator('p.status').textContent();
 const hindi = () => JSON.parse(readFileSync(join(editor.translationsDir, 'hi.json'), 'utf8'));
 
-beforeAll(async () => {
-  editor = await startEditorOnCopy();
-  browser = await launchBrowser();
-  page = await newPage(browser, 1366, { viewport: { width: 1366, height: 768 } });
-  await editor.signIn(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
+const laptop = editorOnLaptop();
+beforeAll(() => {
+  ({ editor, page } = laptop());
 });
 
 describe('the top menu as a tree in the editor', { timeout: 120_000 }, () => {

@@ -4,30 +4,21 @@
 // how many pages went to the site in how many languages.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../content/types.ts';
 import { LANGUAGES } from '../../schema/api/languages.ts';
-import { newPage } from './a11y-axe.ts';
-import { launchBrowser } from './browser.ts';
-import { type EditorCopy, startEditorOnCopy } from './editor-session.ts';
+import { type EditorCopy, editorOnLaptop } from './editor-session.ts';
 
 let editor: EditorCopy;
-let browser: Browser;
 let page: Page;
+let browser: Browser;
 
 const status = () => page.locator('p.status').textContent();
 const problems = () => page.locator('.problems li').allInnerTexts();
 
-beforeAll(async () => {
-  editor = await startEditorOnCopy();
-  browser = await launchBrowser();
-  page = await newPage(browser, 1366, { viewport: { width: 1366, height: 768 } });
-  await editor.signIn(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
+const laptop = editorOnLaptop();
+beforeAll(() => {
+  ({ editor, page, browser } = laptop());
 });
 
 describe('the editor saves what is on the screen', { timeout: 120_000 }, () => {

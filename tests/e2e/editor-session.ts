@@ -6,10 +6,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { checkTranslations } from '../../content/translations/check.ts';
 import { validatePagesText } from '../../content/validation/index.ts';
 import { removeTempDir } from '../helpers/remove-temp-dir.ts';
+import { newPage } from './a11y-axe.ts';
+import { launchBrowser } from './browser.ts';
 
 export interface EditorCopy {
   /** The address npm run edit answers at (http://127.0.0.1:<port>). */
@@ -129,5 +132,30 @@ export async function startEditorOnCopy(): Promise<EditorCopy> {
       await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined)));
       await removeTempDir(dir);
     },
+  };
+}
+
+/**
+ * A volunteer's laptop (1366 x 768) signed in to `npm run edit` on a copy of the site, opened before the file's
+ * tests and closed after them; the returned function gives the running copy, page and browser (in a later beforeAll).
+ */
+export function editorOnLaptop(): () => { editor: EditorCopy; page: Page; browser: Browser } {
+  let editor: EditorCopy | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    editor = await startEditorOnCopy();
+    browser = await launchBrowser();
+    page = await newPage(browser, 1366, { viewport: { width: 1366, height: 768 } });
+    await editor.signIn(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await editor?.close();
+  });
+  return () => {
+    if (!editor || !page || !browser)
+      throw new Error('The editor on a laptop is ready only once its beforeAll has run.');
+    return { editor, page, browser };
   };
 }
