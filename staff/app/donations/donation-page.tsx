@@ -11,8 +11,8 @@ import { languageNameInEnglish } from '../../../schema/api/languages.ts';
 import { DONATIONS_API, type DonationView, MONEY_LABELS } from '../../../schema/api/staff-donations.ts';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
 import { call, noticeOf } from '../api.ts';
-import { DayField } from '../inbox/day-field.tsx';
-import { DAY_MESSAGE, isoOfTyped, typedOfIso } from '../inbox/typed-day.ts';
+import { DayField } from '../dates/day-field.tsx';
+import { DAY_MESSAGE, isoOfTyped, typedOfIso } from '../dates/typed-day.ts';
 import { Actions, Button, Card, Facts, formatTime, Muted, Notice, PageHeading } from '../ui.tsx';
 
 /** An address as she wrote it, line by line. */

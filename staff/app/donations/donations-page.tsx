@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { indianRupees } from '../../../schema/api/donation-payment.ts';
-import { typedOfIso } from '../inbox/typed-day.ts';
+import { typedOfIso } from '../dates/typed-day.ts';
 import {
   DONATIONS_API,
   type DonationListItem,

@@ -11,7 +11,7 @@ import { theme } from '../../../src/shared/theme/tokens.ts';
 import { stubFetch } from '../../../tests/helpers/fetch-stub.ts';
 import { useInboxList } from './inbox-filter-store.ts';
 import { InboxPage } from './inbox-page.tsx';
-import { isoOfTyped, typedOfIso } from './typed-day.ts';
+import { isoOfTyped, typedOfIso } from '../dates/typed-day.ts';
 
 const OPTIONS = { kinds: [], centres: [], languages: [], assignees: [] };
 const EMPTY = { items: [], total: 0, next: null };

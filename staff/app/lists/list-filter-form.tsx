@@ -5,8 +5,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../../src/shared/ui/form-controls.tsx';
-import { DayField } from '../inbox/day-field.tsx';
-import { DAY_MESSAGE, DAYS_ORDER_MESSAGE, isoOfTyped, typedOfIso } from '../inbox/typed-day.ts';
+import { DayField } from '../dates/day-field.tsx';
+import { DAY_MESSAGE, DAYS_ORDER_MESSAGE, isoOfTyped, typedOfIso } from '../dates/typed-day.ts';
 import { Actions, Button } from '../ui.tsx';
 
 export const FilterGrid = styled.div`
