@@ -1,7 +1,8 @@
 // The treasurer's screens in Chromium against `npm start`: an admin sets the payment settings (a wrong IFSC
 // is refused beside its field, a right one and a new UPI ID are stored), downloads Form 10BD's Part B for a
 // financial year from Donation reports, and the command line gets the same file through the running
-// server; axe finds nothing and nothing scrolls sideways at 320 and 1280 px.
+// server; axe finds nothing and nothing scrolls sideways at 320 and 1280 px. A volunteer editor is refused a
+// change to the UPI ID, and a donor's UPI link keeps the admin's.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FORM_10BD, financialYearOf } from '../../server/donations/tax-rules.ts';
 import { newPage } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
-import { checkScreen, heading, SHOTS, signInWithLink, staffCommand } from './staff-browser.ts';
+import { checkScreen, heading, SHOTS, signInWithLink, site, staffCommand } from './staff-browser.ts';
 
 const unique = `${Date.now()}`;
 const year = financialYearOf(new Date());
@@ -64,6 +65,36 @@ describe('payment settings and donation reports', () => {
     } finally {
       await page.context().close();
     }
+
+    // A volunteer editor cannot reach where gifts go: no Payment settings in her menu, the API refuses her change,
+    // and a donor's UPI link still carries the admin's UPI ID.
+    const editorInvite = staffCommand('invite', `editor-${unique}@example.org`, '--role', 'editor', '--name', 'Vimala');
+    expect(editorInvite.status).toBe(0);
+    const editorPage = await newPage(browser, 1280);
+    try {
+      await signInWithLink(editorPage, editorInvite.stdout.trim(), 'Pages');
+      const menu = editorPage.getByRole('navigation', { name: 'Staff area' }).getByRole('link');
+      expect(await menu.allTextContents()).not.toContain('Payment settings');
+      const refused = await editorPage.evaluate(async () => {
+        const me = await (await fetch('/api/staff/me')).json();
+        const answer = await fetch('/api/staff/payment-settings', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': me.data.csrfToken },
+          body: JSON.stringify({ upiId: 'diverted@okaxis' }),
+        });
+        return answer.status;
+      });
+      expect(refused).toBe(403);
+    } finally {
+      await editorPage.context().close();
+    }
+    const pledge = await fetch(`${site}/api/donations/pledge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site },
+      body: JSON.stringify({ amount: 'other', otherAmount: '500', purpose: 'general' }),
+    });
+    const { upiLink } = (await pledge.json()).data as { upiLink: string };
+    expect(new URLSearchParams(upiLink.replace('upi://pay?', '')).get('pa')).toBe('ewf@okaxis');
 
     const command = spawnSync('npm', ['run', '-s', 'donations', '--', '10bd', '--fy', year], {
       env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', SMTP_URL: '' },
