@@ -4,19 +4,17 @@
 // the guardian's page, which shows what the application holds, and she confirms; opening the link
 // again says it is already confirmed, and when; then the team e-mail names the guardian and the export
 // lists the application with the guardian's name.
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FORM_TEXTS, fill } from '../../schema/api/form-texts/index.ts';
 import { SERVER_WORDS } from '../../server/words/index.ts';
 import { newPage, openHydrated } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
+import { exportedRows } from './stored-rows.ts';
 import { simpleParser } from 'mailparser';
 
-const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const tag = `${Date.now()}`;
@@ -67,16 +65,8 @@ async function waitForEmail(match: (mail: Email) => boolean, ms = 30_000): Promi
   }
 }
 
-/** Rows as `npm run submissions -- export --type volunteer --format json` prints them (the staff export). */
-async function exportedVolunteers(): Promise<Record<string, unknown>[]> {
-  const { stdout } = await run(
-    'node_modules/.bin/tsx',
-    ['server/cli/submissions.ts', 'export', '--type', 'volunteer', '--format', 'json'],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
-  return JSON.parse(stdout) as Record<string, unknown>[];
-}
-const exportedHer = async () => (await exportedVolunteers()).filter((row) => JSON.stringify(row).includes(firstName));
+const exportedHer = async () =>
+  (await exportedRows('volunteer')).filter((row) => JSON.stringify(row).includes(firstName));
 const teamEmail = (mail: Email) => mail.subject.startsWith(`Join Us: ${firstName} `);
 
 /** Sixteen years old today (1 January, sixteen years ago), written with dashes as many people do. */

@@ -2,8 +2,8 @@
 // Rs 2,500 for a centre and presses Give; the QR code, read from the page's own pixels, and the UPI button
 // hold the same upi://pay link with the foundation's UPI ID, the amount, INR and the pledge's reference;
 // she tells us she has paid and is told, in Telugu, her gift's reference, and e-mailed in Telugu. Then the
-// same without JavaScript, and a donor who does not tick "I am an Indian citizen" is told why. Nothing on
-// the page is wider than the phone.
+// same without JavaScript, and a donor who does not tick "I am an Indian citizen" is told why and nothing of
+// hers is stored. Nothing on the page is wider than the phone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
@@ -15,6 +15,7 @@ import { FORM_TEXTS } from '../../schema/api/form-texts/index.ts';
 import { SERVER_WORDS } from '../../server/words/index.ts';
 import { newPage, openHydrated } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
+import { exportedRows } from './stored-rows.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -136,11 +137,15 @@ describe('a donor in Telugu on a 390 px phone', () => {
       await tellUs(page, email, { citizen: false });
       expect(await page.getByText(te.foreignContribution).count()).toBeGreaterThan(0);
       expect(await noWiderThanPhone(page)).toBe(true);
+      // Refused, nothing of hers is stored; once she ticks it, her gift is.
+      const hers = async () => (await exportedRows('donation')).filter((row) => JSON.stringify(row).includes(email));
+      expect(await hers()).toEqual([]);
       await page.locator('[name="citizen"]').check();
       await page.locator('input[type="checkbox"][name="consent"]').check();
       await page.locator('form[method="post"] button[type="submit"]').first().click();
       await page.getByRole('heading', { name: said('/blocks/0/success/heading') }).waitFor();
       expect(page.url()).toMatch(/\/te\/donate\?sent=donation$/);
+      expect(await hers()).toHaveLength(1);
       const mail = await emailTo(email);
       expect(mail.text).toContain(SERVER_WORDS.te.donations.oldRegime);
     } finally {

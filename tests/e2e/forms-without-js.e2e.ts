@@ -1,32 +1,20 @@
 // The three forms with JavaScript switched off, as on a phone whose script failed or has not arrived:
 // the browser's own checks, the server's pages (confirmation, errors with values kept and a summary,
 // cross-site refusal), the stored rows read back with the staff export, and axe on every page shown.
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { exportedRows } from './stored-rows.ts';
 import { newPage, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
 import { fillContactForm, fillJoinForm } from './form-fill.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const run = promisify(execFile);
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-async function exported(type: 'contact' | 'volunteer'): Promise<Record<string, unknown>[]> {
-  const { stdout } = await run(
-    'node_modules/.bin/tsx',
-    ['server/cli/submissions.ts', 'export', '--type', type, '--format', 'json'],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
-  return JSON.parse(stdout) as Record<string, unknown>[];
-}
 
 /**
  * axe needs scripts to run, which this page has switched off: the page as the visitor sees it (its HTML with
@@ -108,7 +96,7 @@ describe('contact form without JavaScript', () => {
     await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor();
     expect(await page.getByText('We will get back to you soon.').count()).toBe(1);
     await expectAxeClean('/ContactPage sent without JavaScript');
-    const rows = await exported('contact');
+    const rows = await exportedRows('contact');
     expect(rows.some((row) => row.name === `Asha Rao nojs-${unique}`)).toBe(true);
     // The way back is a fresh, empty form.
     await submitAndWait('Send Another Message');
@@ -133,7 +121,7 @@ describe('contact form without JavaScript', () => {
   });
 
   it('a post from a page of another site is refused with a page that says so, and nothing is stored', async () => {
-    const before = (await exported('contact')).length;
+    const before = (await exportedRows('contact')).length;
     const other = join(tmpdir(), `cross-site-${unique}.html`);
     writeFileSync(
       other,
@@ -145,7 +133,7 @@ describe('contact form without JavaScript', () => {
     await page.goto(`file://${other}`);
     expect(await submitAndWait('Go')).toBe(403);
     expect(await page.locator('body').innerText()).toContain("This form can only be sent from this site's own pages.");
-    expect((await exported('contact')).length).toBe(before);
+    expect((await exportedRows('contact')).length).toBe(before);
   });
 });
 
@@ -156,7 +144,7 @@ describe('join form without JavaScript', () => {
     expect(await submitAndWait('Submit Application')).toBe(200);
     await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
     await expectAxeClean('/JoinUs sent without JavaScript');
-    const rows = await exported('volunteer');
+    const rows = await exportedRows('volunteer');
     expect(rows.some((row) => row.first_name === `Ashanojs${unique}`)).toBe(true);
   });
 

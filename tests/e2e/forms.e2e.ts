@@ -1,32 +1,17 @@
 // The two forms and the upload test in Chromium against `npm start` (empty embedded database),
 // then the stored rows read back with the staff export command, which asks the running server.
 import { tickConsent } from './form-fill.ts';
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openHydrated } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
+import { exportedRows } from './stored-rows.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const run = promisify(execFile);
 let browser: Browser;
 let page: Page;
 const consoleErrors: string[] = [];
-
-/** Rows as `npm run submissions -- export --format json` prints them. */
-async function exported(type: 'contact' | 'volunteer'): Promise<Record<string, unknown>[]> {
-  const { stdout } = await run(
-    'node_modules/.bin/tsx',
-    ['server/cli/submissions.ts', 'export', '--type', type, '--format', 'json'],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    },
-  );
-  return JSON.parse(stdout) as Record<string, unknown>[];
-}
 
 const unique = `${Date.now()}`;
 
@@ -67,7 +52,7 @@ describe('contact form', () => {
     expect(await page.getByRole('status').innerText()).toContain('We will get back to you soon.');
     await page.screenshot({ path: 'test-results/screenshots/contact-sent.png', fullPage: true });
 
-    const rows = await exported('contact');
+    const rows = await exportedRows('contact');
     expect(rows.filter((row) => row.message === `Browser test message ${unique}`)).toEqual([
       expect.objectContaining({ name: `Asha Rao ${unique}`, phone: '+91 98765 43210', email: 'asha@example.org' }),
     ]);
@@ -140,7 +125,7 @@ describe('join form', () => {
     await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
     expect(await page.getByRole('status').innerText()).toContain('Thank you for applying!');
 
-    const rows = await exported('volunteer');
+    const rows = await exportedRows('volunteer');
     expect(rows.filter((row) => row.first_name === `Asha${unique}`)).toEqual([
       expect.objectContaining({
         domain: 'csii',

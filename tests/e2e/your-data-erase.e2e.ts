@@ -2,17 +2,15 @@
 // two contact messages, asks for a link, opens it from the e-mail, erases one message (asked first, then
 // confirmed), then withdraws her consent and erases everything. Each time the page says what happened, the
 // confirmation e-mail arrives, the staff export no longer lists what was erased, and axe finds nothing.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVER_WORDS } from '../../server/words/index.ts';
 import { newPage, openHydrated, runAxe } from './a11y-axe.ts';
 import { launchBrowser } from './browser.ts';
+import { exportedRows } from './stored-rows.ts';
 import { emlFiles } from './eml-files.ts';
 import { fillContactForm } from './form-fill.ts';
 
-const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const unique = `${Date.now()}`;
@@ -36,12 +34,7 @@ async function waitForEmail(match: (text: string) => boolean, ms = 20_000): Prom
 
 /** Her messages as the staff export lists them (`npm run submissions -- export --type contact`). */
 async function exportedMessages(): Promise<string[]> {
-  const { stdout } = await run(
-    'node_modules/.bin/tsx',
-    ['server/cli/submissions.ts', 'export', '--type', 'contact', '--format', 'json'],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
-  const rows = JSON.parse(stdout) as Record<string, unknown>[];
+  const rows = await exportedRows('contact');
   return messages.filter((message) => rows.some((row) => JSON.stringify(row).includes(message)));
 }
 
