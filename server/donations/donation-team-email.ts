@@ -32,7 +32,7 @@ export function donationTeamEmail(donation: StoredSubmission, context: DonationT
   const pledge = formatReference(fields.pledge);
   const link = `${context.siteUrl}/staff/donations/${donation.publicId}`;
   const intro =
-    'A donor says she has paid this gift. Look for it in the bank statement, then mark it received or not received in the staff area.';
+    'A donor says this gift has been paid. Look for it in the bank statement, then mark it received or not received in the staff area.';
   const rows: [string, string][] = [
     ['Amount', amount],
     ['For', purposeName(fields.purpose, context.centreNames)],
