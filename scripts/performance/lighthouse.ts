@@ -11,7 +11,9 @@
  *   really misses a target misses it again, while one busy moment of the machine no longer fails it;
  * - the CPU slowdown is calibrated to the machine from Lighthouse's benchmark index of the last runs
  *   (calibratedCpuSlowdown): on a machine slower than the one Lighthouse's 4x is set for, a page is judged as on
- *   the same phone, not on a phone slowed twice. Every run prints its index and slowdown.
+ *   the same phone, not on a phone slowed twice. Every run prints its index and slowdown;
+ * - each run waits (up to 30 s) for the CPUs to be mostly idle (scripts/lib/cpu-quiet.ts) and prints how busy they
+ *   were and how much the host stole: the benchmark index is too short to see another machine's load.
  * Pages with "indexable": false are kept out of search engines on purpose: their SEO score, which counts that
  * against them, is shown as "n/a (noindex)" and every other SEO audit must pass.
  */
@@ -23,6 +25,7 @@ import type { PagesFile } from '../../content/types.ts';
 import { LANGUAGES, localisePath, pathWithoutLanguage } from '../../schema/api/languages.ts';
 import { buildRoutes, createResolver } from '../../content/routes.ts';
 import { startServer } from '../lib/api-server-process.ts';
+import { waitForQuietCpu } from '../lib/cpu-quiet.ts';
 import {
   auditPage,
   calibratedCpuSlowdown,
@@ -103,7 +106,11 @@ async function main(): Promise<number> {
     // The host's CPU as Lighthouse measured it in the last runs (the warm-up's first), for the calibrated slowdown.
     const recentIndexes: number[] = [];
     const slowdown = () => calibratedCpuSlowdown(median(recentIndexes.slice(-5)));
+    // What the CPUs were doing just before each run (other processes, the host's steal), to print beside it.
+    const quiet: string[] = [];
     const audit = async (url: string, indexable: boolean) => {
+      const cpu = await waitForQuietCpu();
+      quiet.push(cpu ? `${Math.round(cpu.busy * 100)}%/${Math.round(cpu.steal * 100)}%` : '?');
       const figures = await auditPage(url, chrome.port, indexable, slowdown());
       recentIndexes.push(figures.benchmarkIndex);
       return figures;
@@ -113,6 +120,7 @@ async function main(): Promise<number> {
       const started = Date.now();
       const url = `http://127.0.0.1:${port}${path}`;
       const runs: AuditFigures[] = [];
+      quiet.length = 0;
       const measure = async () => {
         for (let run = 0; run < RUNS; run++) runs.push(await audit(url, route.indexable));
       };
@@ -129,7 +137,7 @@ async function main(): Promise<number> {
       console.error(
         `${path}: ${problems.length ? 'below target' : 'ok'} (Performance ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => run.tbtMs).join(', ')} ms; ` +
           `CPU benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}, slowdown ${runs.map((run) => run.cpuSlowdown).join(', ')}x; ` +
-          `load average ${loadavg()[0].toFixed(1)}; ${Math.round((Date.now() - started) / 1000)} s)`,
+          `CPU busy/stolen before each run ${quiet.join(', ')}; load average ${loadavg()[0].toFixed(1)}; ${Math.round((Date.now() - started) / 1000)} s)`,
       );
     }
   } finally {
