@@ -234,6 +234,19 @@ export async function completePendingReceipts(db: Database, messageIdDomain: str
   for (const row of rows) await completeReceipt(db, Number(row.id), messageIdDomain);
 }
 
+/**
+ * After an issue's transaction: makes the PDFs still missing. A failure leaves the receipt numbered and in force
+ * (made again at the next issue or at start), so the action still succeeded: answered as `pdfError`, not thrown.
+ */
+async function completeAfterIssue(db: Database, messageIdDomain: string): Promise<{ pdfError?: unknown }> {
+  try {
+    await completePendingReceipts(db, messageIdDomain);
+    return {};
+  } catch (error) {
+    return { pdfError: error };
+  }
+}
+
 /** Marks the money received and issues its receipt; answers the receipt's number. */
 export async function markReceived(
   db: Database,
@@ -257,8 +270,7 @@ export async function markReceived(
     await record(tx, actor, donation, 'donation-received', { receipt: issued.number });
     return issued;
   });
-  await completePendingReceipts(db, context.messageIdDomain);
-  return receipt;
+  return { ...receipt, ...(await completeAfterIssue(db, context.messageIdDomain)) };
 }
 
 /** Marks the money not received and queues the kind e-mail to the donor with the reason. */
@@ -331,6 +343,5 @@ export async function cancelReceipt(
     });
     return { ...issued, cancelled: current.number };
   });
-  await completePendingReceipts(db, context.messageIdDomain);
-  return receipt;
+  return { ...receipt, ...(await completeAfterIssue(db, context.messageIdDomain)) };
 }

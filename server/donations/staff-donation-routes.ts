@@ -94,6 +94,13 @@ const staffDonationRoutes: FastifyPluginAsync<StaffDonationRoutesOptions> = asyn
     return { success: true, message: `Donation ${donation.reference}.`, data: donation };
   });
 
+  /** What the treasurer is told of the receipt's e-mail; a PDF that could not be made is logged, without the donor. */
+  const sentOrLater = (pdfError: unknown) => {
+    if (!pdfError) return 'is being e-mailed to the donor.';
+    app.log.error({ err: pdfError }, 'a receipt PDF could not be made');
+    return 'is numbered, but its PDF could not be made yet: it is made and e-mailed to the donor when the next receipt is issued or the server restarts.';
+  };
+
   app.post<{ Params: { id: string }; Body: MoneyReceivedBody }>(
     `${ONE}/received`,
     { config: handlers, schema: { body: moneyReceivedSchema } },
@@ -102,7 +109,7 @@ const staffDonationRoutes: FastifyPluginAsync<StaffDonationRoutesOptions> = asyn
       app.outbox.kick();
       return reply.code(201).send({
         success: true,
-        message: `Marked received. Receipt ${receipt.number} is being e-mailed to the donor.`,
+        message: `Marked received. Receipt ${receipt.number} ${sentOrLater(receipt.pdfError)}`,
         data: { id: String(receipt.id), number: receipt.number },
       });
     },
@@ -126,7 +133,7 @@ const staffDonationRoutes: FastifyPluginAsync<StaffDonationRoutesOptions> = asyn
       app.outbox.kick();
       return reply.code(201).send({
         success: true,
-        message: `Receipt ${receipt.cancelled} is cancelled. Receipt ${receipt.number} replaces it and is being e-mailed to the donor.`,
+        message: `Receipt ${receipt.cancelled} is cancelled. Receipt ${receipt.number} replaces it and ${sentOrLater(receipt.pdfError)}`,
         data: { id: String(receipt.id), number: receipt.number },
       });
     },

@@ -6,13 +6,27 @@
 // number kept, a new one issued), concurrent marks never sharing a number, and who may do what.
 import { spawnSync } from 'node:child_process';
 import { simpleParser } from 'mailparser';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DONATIONS_API } from '../../schema/api/staff-donations.ts';
 import { NOTICES, postJson } from '../../tests/helpers/server/test-app.ts';
 import { call, type StaffClient, signIn, staffSuite } from '../../tests/helpers/server/staff-suite.ts';
 import { engines } from '../../tests/helpers/server/test-database.ts';
 import { eraseSubmissions } from '../privacy/erasure.ts';
 import { DONATION } from '../submissions/kinds.ts';
+
+// The receipt PDF as made, unless a test asks the next one to fail (a font missing, a full disk).
+const pdfFailure = vi.hoisted(() => ({ next: false }));
+vi.mock('./receipt-pdf.ts', async (real) => {
+  const made = await real<typeof import('./receipt-pdf.ts')>();
+  return {
+    ...made,
+    receiptPdf: (...args: Parameters<typeof made.receiptPdf>) => {
+      if (!pdfFailure.next) return made.receiptPdf(...args);
+      pdfFailure.next = false;
+      return Promise.reject(new Error('the PDF could not be made'));
+    },
+  };
+});
 
 const SETTINGS = {
   postalAddress: '1 Example Road, Guntur 522001',
@@ -329,6 +343,26 @@ describe.each(engines)('the staff Donations on $name', (engine) => {
       [receipt.id],
     );
     expect(rows).toEqual([{ content: null }]);
+  });
+
+  it('a PDF that fails after numbering: the mark stands, the treasurer is told in words, the PDF follows', async () => {
+    const { id, email } = await donate({ amount: '700' });
+    pdfFailure.next = true;
+    const answer = await received(treasurer, id);
+    expect(answer.statusCode).toBe(201);
+    const number = answer.json().data.number as string;
+    expect(answer.json().message).toBe(
+      `Marked received. Receipt ${number} is numbered, but its PDF could not be made yet: it is made and e-mailed to the donor when the next receipt is issued or the server restarts.`,
+    );
+    const [receipt] = (await call(suite.app, 'GET', DONATIONS_API.donation(id), { client: treasurer })).json().data
+      .receipts;
+    expect(
+      (await call(suite.app, 'GET', DONATIONS_API.receiptPdf(id, receipt.id), { client: treasurer })).statusCode,
+    ).toBe(404);
+    const next = await donate();
+    expect((await received(treasurer, next.id)).statusCode).toBe(201);
+    const mail = await mailTo(email);
+    expect(pdfText(mail.attachments[0].content)).toContain(`Receipt number: ${number}`);
   });
 
   it('a donation erased when its retention ends takes its receipts with it, PDF and all', async () => {
